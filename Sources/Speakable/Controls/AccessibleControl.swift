@@ -1,0 +1,63 @@
+/// A control that can be placed on a screen, in a group or in a popover.
+///
+/// Every control type (``Button``, ``Stepper``, ``Group``, …) conforms, and so does ``Control``
+/// itself. The modifiers set the attributes every control shares:
+///
+/// ```swift
+/// Button("Save")
+///     .hint("Saves the file.")
+///     .identifier("save")
+///     .disabled()
+/// ```
+public protocol AccessibleControl: Sendable {
+    /// The hint, identifier, enabled and selected state.
+    var attributes: ControlAttributes { get set }
+    /// The control as a case of ``Control``.
+    var control: Control { get }
+}
+
+extension AccessibleControl {
+    /// The control with a hint, spoken after its description.
+    ///
+    /// ```swift
+    /// Button("Save").hint("Saves the file.")   // "Save. Button. Saves the file."
+    /// ```
+    public func hint(_ hint: String) -> Self {
+        var copy = self
+        copy.attributes.hint = hint
+        return copy
+    }
+
+    /// The control with an identifier, for tests and `source:` references.
+    ///
+    /// ```swift
+    /// Button("Share").identifier("share")
+    /// ```
+    public func identifier(_ identifier: String) -> Self {
+        var copy = self
+        copy.attributes.identifier = identifier
+        return copy
+    }
+
+    /// The control disabled (`true`, the default) or enabled.
+    ///
+    /// ```swift
+    /// Button("24").disabled()   // "24. Dimmed. Button."
+    /// ```
+    public func disabled(_ isDisabled: Bool = true) -> Self {
+        var copy = self
+        copy.attributes.isEnabled = !isDisabled
+        return copy
+    }
+
+    /// The control selected (`true`, the default) or not.
+    ///
+    /// ```swift
+    /// Button("23").selected()   // "Selected: 23. Button."
+    /// ```
+    public func selected(_ isSelected: Bool = true) -> Self {
+        var copy = self
+        copy.attributes.isSelected = isSelected
+        return copy
+    }
+}

@@ -1,0 +1,40 @@
+/// An element with any label, value, hint and traits: the escape hatch for what the other
+/// controls do not cover (UIKit's plain `accessibilityElement`).
+///
+/// ```swift
+/// Element("26", traits: [.selected, .notEnabled, .header])   // "Selected: 26. Dimmed. Heading."
+/// Element("Volume", value: "5", traits: .adjustable)       // "Volume: 5. Adjustable. Swipe up…"
+/// ```
+public struct Element: AccessibleControl, Hashable {
+    /// The accessibility label.
+    public var label: String
+    /// The accessibility value, spoken after the label.
+    public var value: String
+    /// The element's own traits; ``attributes`` may add `notEnabled` and `selected`.
+    public var traits: AccessibilityTraits
+    /// Hint, identifier, enabled and selected state.
+    public var attributes: ControlAttributes
+
+    /// Creates an element.
+    ///
+    /// ```swift
+    /// Element("Hint only", traits: .button)
+    /// ```
+    public init(_ label: String = "", value: String = "", traits: AccessibilityTraits = [],
+                attributes: ControlAttributes = ControlAttributes()) {
+        self.label = label
+        self.value = value
+        self.traits = traits
+        self.attributes = attributes
+    }
+
+    /// This element as a ``Control``.
+    public var control: Control { .element(self) }
+}
+
+extension Element: ElementRepresentable {
+    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
+        let value = SpokenText.clean(value)
+        return attributes.element(label: label, value: value.isEmpty ? nil : .text(value), traits: traits, path: path)
+    }
+}

@@ -1,0 +1,70 @@
+/// One node of the accessibility tree: what the screen reader knows about a thing on screen.
+///
+/// Controls turn into elements (``Control/accessibilityElement(voice:)``); the focus stops of a
+/// screen are its elements in reading order (document order, depth first).
+///
+/// ```swift
+/// let save = AccessibilityElement(label: "Save", traits: .button)
+/// let quantity = AccessibilityElement(label: "Quantity", value: .text("3"), traits: .adjustable)
+/// ```
+public struct AccessibilityElement: Hashable, Sendable {
+    /// What the element is called (UIKit's `accessibilityLabel`).
+    public var label: String
+    /// Its current value (UIKit's `accessibilityValue`).
+    public var value: AccessibilityValue?
+    /// What activating it does, spoken after a pause (UIKit's `accessibilityHint`).
+    public var hint: String
+    /// What it is and what state it is in.
+    public var traits: AccessibilityTraits
+    /// A name for tests and `source:` references (UIKit's `accessibilityIdentifier`).
+    public var identifier: String?
+    /// Whether the element itself is a focus stop. Containers set it to `false`: their children
+    /// are the stops, unless the container has a label and no focusable children.
+    public var isAccessibilityElement: Bool
+    /// The elements inside a container, in reading order.
+    public var children: [AccessibilityElement]
+    /// What a screen reader acts on when this element is activated or adjusted.
+    package var target: FocusTarget?
+
+    /// Creates an element.
+    ///
+    /// ```swift
+    /// let heading = AccessibilityElement(label: "Settings", traits: .header)
+    /// ```
+    public init(
+        label: String = "",
+        value: AccessibilityValue? = nil,
+        hint: String = "",
+        traits: AccessibilityTraits = [],
+        identifier: String? = nil,
+        isAccessibilityElement: Bool = true,
+        children: [AccessibilityElement] = []
+    ) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.identifier = identifier
+        self.isAccessibilityElement = isAccessibilityElement
+        self.children = children
+    }
+
+    /// Traits that add a word to the description (D3, D5). `button` is silent with
+    /// `keyboardKey`.
+    static let spokenTraits: AccessibilityTraits = [
+        .selected, .notEnabled, .button, .textField, .secureTextField, .isEditing, .header,
+        .link, .adjustable, .image, .searchField,
+    ]
+
+    /// Whether the element would say nothing at all: no label, value, hint or spoken trait
+    /// (phrasing spec §1). Silent elements are not focus stops.
+    ///
+    /// ```swift
+    /// AccessibilityElement(traits: .staticText).isSilent   // true
+    /// ```
+    public var isSilent: Bool {
+        var spoken = traits.intersection(Self.spokenTraits)
+        if traits.contains(.keyboardKey) { spoken.remove(.button) }
+        return label.isEmpty && (value?.isEmpty ?? true) && hint.isEmpty && spoken.isEmpty
+    }
+}

@@ -1,0 +1,22 @@
+/// A place the screen reader's focus can land: an element and what it stands for.
+///
+/// ```swift
+/// let stops = AccessibilityTree(screen: screen, voice: try .builtIn(.en)).focusStops
+/// stops.map(\.element.label)   // ["Settings", "Save"]
+/// ```
+public struct FocusStop: Hashable, Sendable {
+    /// What is spoken when focus lands here.
+    public var element: AccessibilityElement
+    /// What activating or adjusting acts on.
+    public var target: FocusTarget
+
+    /// Creates a focus stop.
+    ///
+    /// ```swift
+    /// FocusStop(element: AccessibilityElement(label: "OK", traits: .button), target: .alertButton(index: 0))
+    /// ```
+    public init(element: AccessibilityElement, target: FocusTarget) {
+        self.element = element
+        self.target = target
+    }
+}
