@@ -71,16 +71,16 @@ public struct Stepper: AccessibleControl, Hashable {
         attributes: ControlAttributes = ControlAttributes()
     ) throws {
         guard minimumValue < maximumValue else {
-            throw StepperError(field: .minimumValue, reason: "must be less than maximumValue (\(minimumValue) is not less than \(maximumValue))")
+            throw StepperError.minimumNotBelowMaximum(minimum: minimumValue, maximum: maximumValue)
         }
         guard stepValue > 0 else {
-            throw StepperError(field: .stepValue, reason: "must be greater than 0 (got \(stepValue))")
+            throw StepperError.stepNotPositive(step: stepValue)
         }
         guard value >= minimumValue, value <= maximumValue else {
-            throw StepperError(field: .value, reason: "must be within minimumValue...maximumValue (\(minimumValue)...\(maximumValue), got \(value))")
+            throw StepperError.valueOutOfRange(value: value, minimum: minimumValue, maximum: maximumValue)
         }
         guard maximumValue.subtracting(minimumValue) != nil else {
-            throw StepperError(field: .maximumValue, reason: "is too far from minimumValue to count exactly")
+            throw StepperError.rangeTooWide
         }
         self.label = label
         self.value = value

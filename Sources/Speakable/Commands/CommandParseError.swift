@@ -1,0 +1,24 @@
+/// A command that cannot be parsed. It never repeats the text of a `type` command, which may be
+/// a password.
+///
+/// ```swift
+/// do { _ = try ScreenReaderCommand(parsing: "nxt") }
+/// catch { print(error) }   // unknown command 'nxt'
+/// ```
+public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The first word is not a command.
+    case unknownCommand(String)
+    /// `type` with nothing to type.
+    case missingText
+    /// A command that takes no argument was given one.
+    case unexpectedArgument(command: String)
+
+    /// What is wrong.
+    public var description: String {
+        switch self {
+        case .unknownCommand(let verb): "unknown command '\(verb)'"
+        case .missingText: "'type' needs the text to type after a space (type hello)"
+        case .unexpectedArgument(let command): "'\(command)' takes no argument"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// A gesture of a VoiceOver user, as written in a command script (phrasing spec §12).
+///
+/// ```swift
+/// try ScreenReaderCommand(parsing: "type hello")   // .type("hello")
+/// ScreenReaderCommand.activate.description          // "activate"
+/// ```
+public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Swipe right: focus the next stop.
+    case next
+    /// Swipe left: focus the previous stop.
+    case previous
+    /// Four-finger tap near the top: focus the first stop.
+    case first
+    /// Four-finger tap near the bottom: focus the last stop.
+    case last
+    /// Double tap.
+    case activate
+    /// Two-finger scrub (a "Z").
+    case escape
+    /// Swipe up on an adjustable element.
+    case increment
+    /// Swipe down on an adjustable element.
+    case decrement
+    /// Type text into the field being edited.
+    case type(String)
+    /// Shake the device: undo or redo.
+    case shake
+
+    /// The command names, in the order the spec lists them.
+    ///
+    /// ```swift
+    /// ScreenReaderCommand.names.count   // 10
+    /// ```
+    public static let names = ["next", "previous", "first", "last", "activate", "escape", "increment", "decrement", "type", "shake"]
+
+    /// Parses one command: a name, and for `type` a space and the text (kept as written).
+    ///
+    /// ```swift
+    /// try ScreenReaderCommand(parsing: "next")
+    /// try ScreenReaderCommand(parsing: "type  two spaces")   // .type(" two spaces")
+    /// ```
+    /// - Throws: ``CommandParseError``.
+    public init(parsing text: String) throws {
+        let verb = String(text.prefix(while: { $0 != " " }))
+        let argument = text.dropFirst(verb.count)
+        switch verb {
+        case "type":
+            guard argument.first == " ", argument.count > 1 else { throw CommandParseError.missingText }
+            self = .type(String(argument.dropFirst()))
+            return
+        case "next": self = .next
+        case "previous": self = .previous
+        case "first": self = .first
+        case "last": self = .last
+        case "activate": self = .activate
+        case "escape": self = .escape
+        case "increment": self = .increment
+        case "decrement": self = .decrement
+        case "shake": self = .shake
+        default: throw CommandParseError.unknownCommand(verb)
+        }
+        guard argument.isEmpty else { throw CommandParseError.unexpectedArgument(command: verb) }
+    }
+
+    /// The command as written in a script.
+    ///
+    /// ```swift
+    /// ScreenReaderCommand.type("hi").description   // "type hi"
+    /// ```
+    public var description: String {
+        switch self {
+        case .next: "next"
+        case .previous: "previous"
+        case .first: "first"
+        case .last: "last"
+        case .activate: "activate"
+        case .escape: "escape"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .type(let text): "type \(text)"
+        case .shake: "shake"
+        }
+    }
+}

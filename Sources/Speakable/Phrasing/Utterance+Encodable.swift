@@ -1,0 +1,29 @@
+// JSON is one of the edge formats: it is written from the same segments as the text, so the two
+// cannot disagree.
+extension Utterance: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, description, hint, traits, identifier, segments
+    }
+
+    private struct EncodedSegment: Encodable {
+        let kind: Segment.Kind
+        let text: String
+    }
+
+    /// Writes `{"kind", "description", "hint", "traits", "identifier", "segments"}`; `hint`
+    /// is `null` when there is none.
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(utterance)
+    /// // {"kind":"element","description":"Save. Button.","hint":null,"traits":["button"],…}
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(spokenDescription, forKey: .description)
+        try container.encode(spokenHint, forKey: .hint)
+        try container.encode(traits.names, forKey: .traits)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(segments.filter { $0.kind != .pause }.map { EncodedSegment(kind: $0.kind, text: $0.text) }, forKey: .segments)
+    }
+}

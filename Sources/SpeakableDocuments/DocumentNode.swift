@@ -1,0 +1,173 @@
+import Speakable
+import Yams
+
+/// What every node of one document shares: the file name for messages, the warnings found so
+/// far, and a budget of values. Aliases can make a small file expand to billions of values;
+/// the budget stops that cleanly.
+final class DecodingContext {
+    let file: String
+    var remainingValues: Int
+    var warnings: [DocumentDiagnostic] = []
+
+    init(file: String, valueLimit: Int) {
+        self.file = file
+        self.remainingValues = valueLimit
+    }
+}
+
+/// A YAML node with its key path, read with errors that say where and what was expected.
+struct DocumentNode {
+    let node: Node
+    let path: String
+    let context: DecodingContext
+
+    var line: Int { node.mark?.line ?? 1 }
+    var column: Int { node.mark?.column ?? 1 }
+
+    func diagnostic(_ severity: DocumentDiagnostic.Severity, _ message: String) -> DocumentDiagnostic {
+        DocumentDiagnostic(severity: severity, file: context.file, line: line, column: column, keyPath: path, message: message)
+    }
+
+    func error(_ message: String) -> DocumentError {
+        DocumentError(kind: .invalid, diagnostic: diagnostic(.error, message))
+    }
+
+    func warn(_ message: String) {
+        context.warnings.append(diagnostic(.warning, message))
+    }
+
+    // MARK: Kinds of value
+
+    /// A plain `null`, `~` or nothing: YAML's null.
+    var isNull: Bool {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// What the node is, for "expected …, got …" messages.
+    var kindName: String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        case .scalar: isNull ? "null" : "a scalar"
+        }
+    }
+
+    func string(expected: String = "a string") throws -> String {
+        guard let scalar = node.scalar, !isNull else { throw error("expected \(expected), got \(kindName)") }
+        return scalar.string
+    }
+
+    func optionalString() throws -> String? {
+        isNull ? nil : try string()
+    }
+
+    func bool() throws -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else {
+            throw error("expected true or false, got \(kindName == "a scalar" ? "a quoted string" : kindName)")
+        }
+        switch scalar.string {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: throw error("expected true or false, got '\(scalar.string)'")
+        }
+    }
+
+    func integer(minimum: Int) throws -> Int {
+        guard let scalar = node.scalar, !isNull, let value = Int(scalar.string), value >= minimum else {
+            throw error("expected a whole number of at least \(minimum), got \(describeScalar)")
+        }
+        return value
+    }
+
+    func decimal() throws -> DecimalValue {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any, !isNull else {
+            throw error("expected a number, got \(kindName == "a scalar" ? "a quoted string" : kindName)")
+        }
+        let text = scalar.string
+        if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "+.inf", "-.Inf", "+.Inf"].contains(text) {
+            throw error("expected a finite number, got '\(text)'")
+        }
+        guard let value = DecimalValue(text) else {
+            throw error("expected a decimal number with at most \(DecimalValue.maximumFractionDigits) fraction digits, got '\(text)'")
+        }
+        return value
+    }
+
+    /// One of a fixed set of words, with a "did you mean" for near misses.
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        let text = try string(expected: "one of \(names.joined(separator: ", "))")
+        guard let value = T(rawValue: text) else {
+            throw error("unknown value '\(text)'\(Suggestion.hint(for: text, in: names)); expected one of \(names.joined(separator: ", "))")
+        }
+        return value
+    }
+
+    private var describeScalar: String {
+        node.scalar.map { isNull ? "null" : "'\($0.string)'" } ?? kindName
+    }
+
+    // MARK: Containers
+
+    func list() throws -> [DocumentNode] {
+        guard case .sequence(let sequence) = node else { throw error("expected a list, got \(kindName)") }
+        try charge(sequence.count)
+        return sequence.enumerated().map { index, child in
+            DocumentNode(node: child, path: "\(path)[\(index)]", context: context)
+        }
+    }
+
+    /// The entries of a mapping whose keys must all be in `allowed`: an unknown key, a key
+    /// given twice, or a key that is not a string is an error.
+    func fields(allowed: [String], of what: String) throws -> Fields {
+        guard case .mapping(let mapping) = node else { throw error("expected \(what) as a mapping, got \(kindName)") }
+        try charge(mapping.count)
+        var entries: [String: (key: DocumentNode, value: DocumentNode)] = [:]
+        for (keyNode, valueNode) in mapping {
+            let keyAt = DocumentNode(node: keyNode, path: path, context: context)
+            guard let key = keyNode.scalar?.string, keyNode.scalar != nil, !keyAt.isNull else {
+                throw keyAt.error("expected keys to be strings, got \(keyAt.kindName)")
+            }
+            let keyPath = path.isEmpty ? key : "\(path).\(key)"
+            let keyNamed = DocumentNode(node: keyNode, path: keyPath, context: context)
+            guard allowed.contains(key) else {
+                throw keyNamed.error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
+            }
+            if let first = entries[key] {
+                throw keyNamed.error("'\(key)' is given twice (first at line \(first.key.line))")
+            }
+            entries[key] = (keyNamed, DocumentNode(node: valueNode, path: keyPath, context: context))
+        }
+        return Fields(owner: self, what: what, entries: entries)
+    }
+
+    private func charge(_ count: Int) throws {
+        context.remainingValues -= count
+        if context.remainingValues < 0 {
+            throw error("the document holds too many values (aliases included); the limit is \(ScreenDocument.valueLimit)")
+        }
+    }
+}
+
+/// The checked entries of a mapping.
+struct Fields {
+    let owner: DocumentNode
+    let what: String
+    let entries: [String: (key: DocumentNode, value: DocumentNode)]
+
+    subscript(key: String) -> DocumentNode? { entries[key]?.value }
+
+    /// The value of a key that must be there.
+    func required(_ key: String) throws -> DocumentNode {
+        guard let value = self[key] else { throw owner.error("\(what) needs '\(key)'") }
+        return value
+    }
+
+    /// The value of an optional key, `nil` when absent or null.
+    func optional(_ key: String) -> DocumentNode? {
+        guard let value = self[key], !value.isNull else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Speakable
+import Yams
+
+/// A screen document: the YAML (or JSON) file every `speakable` command reads.
+///
+/// It describes a screen, what is presented over it, an undo history, and a default command
+/// script. Every mistake is one ``DocumentError`` that names the file, line, column and key;
+/// HIG lint goes to ``warnings``.
+///
+/// ```swift
+/// let document = try ScreenDocument(yaml: """
+///     elements:
+///       - button: Save
+///     present:
+///       - alert: {title: Delete File?, message: This cannot be undone., buttons: [Delete]}
+///     """, path: "delete.yaml")
+/// let lines = try SpeechGenerator(voice: .builtIn(document.locale)).render(document.screen).map(\.text)
+/// ```
+public struct ScreenDocument: Sendable {
+    /// The largest document read, in bytes.
+    public static let byteLimit = 32 << 20
+    /// The most values (mapping entries and list items, aliases expanded) a document may hold.
+    public static let valueLimit = 2_000_000
+
+    /// The path the document was read from, as given.
+    public var path: String
+    /// The locale it is spoken in (`locale:`, default `en`).
+    public var locale: SpeechLocale
+    /// The screen, with its presentations applied in order.
+    public var screen: Screen
+    /// The default command script (`commands:`), if any.
+    public var commands: [ScreenReaderCommand]?
+    /// HIG lint, in document order.
+    public var warnings: [DocumentDiagnostic]
+
+    /// Reads a document from a file.
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(contentsOfFile: "Examples/delete-file.yaml")
+    /// ```
+    /// - Throws: ``DocumentError``: `.unreadable` when the file cannot be read, `.invalid` when it
+    ///   is not a valid document.
+    public init(contentsOfFile path: String) throws {
+        func unreadable(_ message: String) -> DocumentError {
+            DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
+                severity: .error, file: path, line: 1, column: 1, keyPath: "", message: message))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable("no such file") }
+        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
+        defer { try? handle.close() }
+        // Read one byte past the limit, so that a huge file is refused without reading it all.
+        let data = (try? handle.read(upToCount: Self.byteLimit + 1)) ?? Data()
+        guard data.count <= Self.byteLimit else {
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: path, line: 1, column: 1, keyPath: "",
+                message: "the document is larger than \(Self.byteLimit >> 20) MiB"))
+        }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads a document from bytes, which must be UTF-8.
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(data: Data("elements: [button: OK]".utf8), path: "ok.yaml")
+    /// ```
+    public init(data: Data, path: String) throws {
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column) = Self.firstInvalidUTF8(in: bytes)
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: path, line: line, column: column, keyPath: "", message: "the document is not valid UTF-8"))
+        }
+        try self.init(yaml: text, path: path)
+    }
+
+    /// Reads a document from YAML (or JSON) text.
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(yaml: "locale: ru\nelements: [button: Сохранить]", path: "ru.yaml")
+    /// ```
+    public init(yaml: String, path: String = "<document>") throws {
+        let context = DecodingContext(file: path, valueLimit: Self.valueLimit)
+        let root: Node?
+        do {
+            root = try Parser(yaml: yaml).singleRoot()
+        } catch let error as YamlError {
+            throw Self.syntaxError(error, file: path)
+        }
+        guard let root else {
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: path, line: 1, column: 1, keyPath: "",
+                message: "the document is empty; expected a mapping with keys such as elements and present"))
+        }
+        let document = DocumentNode(node: root, path: "", context: context)
+        let fields = try document.fields(allowed: ["locale", "width", "elements", "undo", "present", "commands"], of: "a screen document")
+        self.path = path
+        self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
+        var identifiers: [String: Int] = [:]
+        let width = try fields.optional("width")?.choice(WidthClass.self) ?? .compact
+        let elements = try fields.optional("elements").map { try ControlDecoding.controls($0, identifiers: &identifiers) } ?? []
+        var screen = Screen(width: width, elements: elements, undoHistory: try Self.undo(fields.optional("undo"), locale: locale))
+        for entry in try fields.optional("present")?.list() ?? [] {
+            let presentation = try PresentationDecoding.presentation(entry, identifiers: &identifiers)
+            do { try screen.present(presentation) } catch let error as PresentationError { throw entry.error("\(error)") }
+        }
+        self.screen = screen
+        self.commands = try fields.optional("commands")?.list().map(Self.command)
+        self.warnings = context.warnings
+    }
+
+    // MARK: Parts
+
+    private static func undo(_ node: DocumentNode?, locale: SpeechLocale) throws -> UndoHistory? {
+        guard let node else { return nil }
+        let fields = try node.fields(allowed: ["levels", "undo", "redo"], of: "an undo history")
+        func names(_ key: String) throws -> [(String, DocumentNode)] {
+            try (fields.optional(key)?.list() ?? []).map { (try $0.string(expected: "an action name"), $0) }
+        }
+        let undo = try names("undo"), redo = try names("redo")
+        let voice = try? Voice.builtIn(locale)
+        for (name, at) in undo { HIGLint.undoName(name, buttonTitle: (voice?.words.undoPrefix ?? "") + name, node: at) }
+        for (name, at) in redo { HIGLint.undoName(name, buttonTitle: (voice?.words.redoPrefix ?? "") + name, node: at) }
+        do {
+            return try UndoHistory(levelsOfUndo: try fields.optional("levels")?.integer(minimum: 0) ?? 0,
+                                   undoActionNames: undo.map(\.0), redoActionNames: redo.map(\.0))
+        } catch let error as UndoHistoryError {
+            if case .tooManyActions(let stack, _, _) = error { throw (fields[stack] ?? node).error("\(error)") }
+            throw node.error("\(error)")
+        }
+    }
+
+    private static func command(_ node: DocumentNode) throws -> ScreenReaderCommand {
+        let text = try node.string(expected: "a command such as next or \"type hello\"")
+        do {
+            return try ScreenReaderCommand(parsing: text)
+        } catch let error as CommandParseError {
+            if case .unknownCommand(let verb) = error {
+                throw node.error("\(error)\(Suggestion.hint(for: verb, in: ScreenReaderCommand.names)); expected one of: \(ScreenReaderCommand.names.joined(separator: ", "))")
+            }
+            throw node.error("\(error)")
+        }
+    }
+
+    /// libyaml's problem and place, without the snippet of the line Yams would add: that line
+    /// could be a secure field's text.
+    private static func syntaxError(_ error: YamlError, file: String) -> DocumentError {
+        func make(_ problem: String, _ mark: Mark?, _ context: YamlError.Context?) -> DocumentError {
+            let detail = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
+            return DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, keyPath: "",
+                message: "YAML syntax: \(problem)\(detail)"))
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            return make(problem, mark, context)
+        case .reader(let problem, _, _, _):
+            return make(problem, nil, nil)
+        default:
+            return make("the document cannot be read as YAML", nil, nil)
+        }
+    }
+
+    private static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        var line = 1, column = 1, index = data.startIndex
+        while index < data.endIndex {
+            let byte = data[index]
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0
+            guard length > 0, index + length <= data.endIndex,
+                  String(validating: data[index..<index + length], as: UTF8.self) != nil else { return (line, column) }
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += length
+        }
+        return (line, column)
+    }
+}

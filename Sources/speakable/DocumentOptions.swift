@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableDocuments
+
+/// The document and locale every command takes.
+struct DocumentOptions: ParsableArguments {
+    @Argument(help: "The screen document (YAML or JSON).")
+    var file: String
+
+    @Option(help: "The locale to speak: en, ru or zh-Hans. Default: the document's own.")
+    var locale: SpeechLocale?
+
+    /// The document, with its lint printed to standard error. A bad document prints its one
+    /// error and exits 65 (66 when the file cannot be read).
+    func load() throws -> ScreenDocument {
+        do {
+            let document = try ScreenDocument(contentsOfFile: file)
+            for warning in document.warnings { StandardError.write(warning.description) }
+            return document
+        } catch let error as DocumentError {
+            StandardError.write(error.description)
+            throw ExitCode(error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        }
+    }
+
+    /// The voice of `--locale`, or of the document.
+    func voice(for document: ScreenDocument) throws -> Voice {
+        do {
+            return try Voice.builtIn(locale ?? document.locale)
+        } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.software)
+        }
+    }
+}
+
+extension SpeechLocale: ExpressibleByArgument {}
+
+/// Exit statuses, from BSD's sysexits: all below 128, so no failure looks like a signal.
+enum ExitStatus {
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let software: Int32 = 70
+}
+
+/// Lines for people, on standard error.
+enum StandardError {
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// The program's output, written at once.
+enum StandardOutput {
+    static func write(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+}

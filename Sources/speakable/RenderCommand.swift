@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableDocuments
+
+/// `speakable render`: everything the screen reader would say on a screen, in reading order.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print what VoiceOver says for each focus stop of a screen document.",
+        discussion: """
+            Prints the announcement of what is presented (if anything), then every focus stop of
+            the frontmost context, one line each: the description, then the hint.
+
+            Example:
+              $ speakable render Examples/delete-file.yaml
+              Alert. Delete File? This cannot be undone.
+              Delete File?
+              This cannot be undone.
+              Cancel. Button.
+              Delete. Button.
+            """
+    )
+
+    @OptionGroup var document: DocumentOptions
+
+    @Option(help: "text: one line per utterance; json: an array of utterance objects.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let loaded = try document.load()
+        let utterances = SpeechGenerator(voice: try document.voice(for: loaded)).render(loaded.screen)
+        switch format {
+        case .text:
+            StandardOutput.write(lines: utterances.map(\.text))
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+            StandardOutput.write(lines: [String(decoding: try encoder.encode(utterances), as: UTF8.self)])
+        }
+    }
+}
