@@ -119,8 +119,8 @@ struct DocumentNode {
         }
     }
 
-    /// The entries of a mapping whose keys must all be in `allowed`: an unknown key, a key
-    /// given twice, or a key that is not a string is an error.
+    /// The entries of a mapping whose keys must all be in `allowed`: an unknown key or a key
+    /// that is not a string is an error. (Yams has already refused a key given twice.)
     func fields(allowed: [String], of what: String) throws -> Fields {
         guard case .mapping(let mapping) = node else { throw error("expected \(what) as a mapping, got \(kindName)") }
         try charge(mapping.count)
@@ -134,9 +134,6 @@ struct DocumentNode {
             let keyNamed = DocumentNode(node: keyNode, path: keyPath, context: context)
             guard allowed.contains(key) else {
                 throw keyNamed.error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
-            }
-            if let first = entries[key] {
-                throw keyNamed.error("'\(key)' is given twice (first at line \(first.key.line))")
             }
             entries[key] = (keyNamed, DocumentNode(node: valueNode, path: keyPath, context: context))
         }

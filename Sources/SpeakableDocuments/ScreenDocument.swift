@@ -21,7 +21,7 @@ public struct ScreenDocument: Sendable {
     /// The largest document read, in bytes.
     public static let byteLimit = 32 << 20
     /// The most values (mapping entries and list items, aliases expanded) a document may hold.
-    public static let valueLimit = 2_000_000
+    public static let valueLimit = 1_000_000
 
     /// The path the document was read from, as given.
     public var path: String
@@ -148,16 +148,19 @@ public struct ScreenDocument: Sendable {
     /// libyaml's problem and place, without the snippet of the line Yams would add: that line
     /// could be a secure field's text.
     private static func syntaxError(_ error: YamlError, file: String) -> DocumentError {
-        func make(_ problem: String, _ mark: Mark?, _ context: YamlError.Context?) -> DocumentError {
+        func make(_ problem: String, _ mark: Mark?, _ context: YamlError.Context?, prefix: String = "YAML syntax: ") -> DocumentError {
             let detail = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
             return DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, keyPath: "",
-                message: "YAML syntax: \(problem)\(detail)"))
+                message: prefix + problem + detail))
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             return make(problem, mark, context)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return make("the mapping here gives \(keys) more than once; each key may appear once", context.mark, nil, prefix: "")
         case .reader(let problem, _, _, _):
             return make(problem, nil, nil)
         default:

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
             StandardOutput.write(lines: utterances.map(\.text))
         case .json:
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             StandardOutput.write(lines: [String(decoding: try encoder.encode(utterances), as: UTF8.self)])
         }
     }
