@@ -18,13 +18,18 @@
 public struct SpeechGenerator: Sendable {
     /// The words and punctuation used.
     public let voice: Voice
+    /// ``traitWordOrder`` with each rule's word looked up in the voice once, not per element.
+    private let traitWords: [(trait: AccessibilityTraits, silencedBy: AccessibilityTraits, word: String)]
 
     /// Creates a generator for a voice.
     ///
     /// ```swift
     /// let generator = SpeechGenerator(voice: try .builtIn(.zhHans))
     /// ```
-    public init(voice: Voice) { self.voice = voice }
+    public init(voice: Voice) {
+        self.voice = voice
+        self.traitWords = Self.traitWordOrder.map { ($0.trait, $0.silencedBy, voice.traitWords[keyPath: $0.word]) }
+    }
 
     // MARK: Recipes
 
@@ -130,8 +135,8 @@ public struct SpeechGenerator: Sendable {
 
     /// D5: the trait words, in the fixed order of ``traitWordOrder``.
     private func traitWordsBlock(_ traits: AccessibilityTraits, into segments: inout [Segment]) {
-        for rule in Self.traitWordOrder where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
-            segments.append(Segment(.trait, voice.traitWords[keyPath: rule.word]))
+        for rule in traitWords where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
+            segments.append(Segment(.trait, rule.word))
         }
     }
 

@@ -4,62 +4,76 @@
 /// role word, title, message and trait word is a sentence of its own ending in the voice's
 /// sentence end (A3, D5); hints, new values and echoes are spoken as given; sounds are
 /// transcript tokens. Sentences are joined by the voice's word separator (a space).
+///
+/// This is the hot path of rendering: it writes every piece straight into one buffer.
 struct TextFormatter {
     let punctuation: Voice.Punctuation
 
-    /// Ends of a sentence (the spec's "terminal punctuation").
-    static let terminalPunctuation: Set<Character> = [".", "?", "!", "…", "。", "？", "！"]
-
     func format(_ segments: ArraySlice<Segment>) -> String {
         var output = ""
+        output.reserveCapacity(96)
         var label = "", value = "", selected: String? = nil
         var hasCore = false
 
-        func append(_ piece: String) {
-            guard !piece.isEmpty else { return }
-            if !output.isEmpty { output += punctuation.wordSeparator }
-            output += piece
-        }
-        func flushCore() {
-            guard hasCore else { return }
-            append(sentence(core(label: label, value: value, selected: selected)))
-            label = ""; value = ""; selected = nil; hasCore = false
-        }
-
         for segment in segments {
             switch segment.kind {
-            case .selected: selected = segment.text; hasCore = true
-            case .label: label = segment.text; hasCore = true
-            case .value: value = segment.text; hasCore = true
-            case .role, .title, .message, .trait: flushCore(); append(sentence(segment.text))
-            case .hint, .newValue, .echo: flushCore(); append(segment.text)
-            case .sound: flushCore(); append("[sound: \(segment.text)]")
-            case .pause: flushCore()
+            case .selected: selected = segment.text; hasCore = true; continue
+            case .label: label = segment.text; hasCore = true; continue
+            case .value: value = segment.text; hasCore = true; continue
+            default: break
+            }
+            if hasCore {
+                appendCore(label: label, value: value, selected: selected, to: &output)
+                label = ""; value = ""; selected = nil; hasCore = false
+            }
+            switch segment.kind {
+            case .role, .title, .message, .trait: appendSentence(segment.text, to: &output)
+            case .hint, .newValue, .echo: appendPiece(segment.text, to: &output)
+            case .sound: appendPiece("[sound: " + segment.text + "]", to: &output)
+            case .pause, .selected, .label, .value: break
             }
         }
-        flushCore()
+        if hasCore { appendCore(label: label, value: value, selected: selected, to: &output) }
         return output
     }
 
-    /// D1 and D3: `label: value` (a space after a label that ends a sentence), then
-    /// `Selected: core` or `Selected`.
-    private func core(label: String, value: String, selected: String?) -> String {
-        var core = label
-        if !value.isEmpty {
-            if label.isEmpty { core = value }
-            else if endsSentence(label) { core = label + " " + value }
-            else { core = label + punctuation.labelValue + value }
+    /// D1, D3, D4: `Selected: label: value.`, with one space after a label that ends a sentence
+    /// and no period after a core that already ends one.
+    private func appendCore(label: String, value: String, selected: String?, to output: inout String) {
+        let hasLabelOrValue = !label.isEmpty || !value.isEmpty
+        guard hasLabelOrValue || selected != nil else { return }
+        if !output.isEmpty { output += punctuation.wordSeparator }
+        if let selected {
+            output += selected
+            if hasLabelOrValue { output += punctuation.labelValue }
         }
-        guard let selected else { return core }
-        return core.isEmpty ? selected : selected + punctuation.labelValue + core
+        output += label
+        if !value.isEmpty {
+            if !label.isEmpty { output += Self.endsSentence(label) ? " " : punctuation.labelValue }
+            output += value
+        }
+        let last = !value.isEmpty ? value : !label.isEmpty ? label : selected ?? ""
+        if !Self.endsSentence(last) { output += punctuation.sentenceEnd }
     }
 
-    /// D4: the sentence end is added to text that does not already end a sentence.
-    private func sentence(_ text: String) -> String {
-        text.isEmpty || endsSentence(text) ? text : text + punctuation.sentenceEnd
+    /// D4, D5, A3: a sentence of its own, ended unless it already ends.
+    private func appendSentence(_ text: String, to output: inout String) {
+        guard !text.isEmpty else { return }
+        appendPiece(text, to: &output)
+        if !Self.endsSentence(text) { output += punctuation.sentenceEnd }
     }
 
-    private func endsSentence(_ text: String) -> Bool {
-        text.last.map(Self.terminalPunctuation.contains) ?? false
+    private func appendPiece(_ text: String, to output: inout String) {
+        guard !text.isEmpty else { return }
+        if !output.isEmpty { output += punctuation.wordSeparator }
+        output += text
+    }
+
+    /// Whether text ends in terminal punctuation: `. ? ! … 。 ？ ！` (each one scalar).
+    static func endsSentence(_ text: String) -> Bool {
+        switch text.unicodeScalars.last?.value {
+        case 0x2E, 0x3F, 0x21, 0x2026, 0x3002, 0xFF1F, 0xFF01: true
+        default: false
+        }
     }
 }

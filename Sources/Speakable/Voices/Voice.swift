@@ -86,6 +86,8 @@ public struct Voice: Hashable, Sendable {
     /// ```
     public func characterCount(_ count: Int) -> String {
         let form = characterCountForms[pluralRule.category(for: count)] ?? characterCountForms["other"] ?? "{n}"
-        return form.replacingOccurrences(of: "{n}", with: String(count))
+        // Split by hand rather than with Foundation: this runs for every secure field rendered.
+        guard let placeholder = form.range(of: "{n}") else { return form }
+        return form[..<placeholder.lowerBound] + String(count) + form[placeholder.upperBound...]
     }
 }
