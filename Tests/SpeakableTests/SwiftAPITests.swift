@@ -1,0 +1,65 @@
+import Testing
+import Speakable
+
+/// The Swift API builds the same screens as documents do, with UIKit's names and defaults.
+@Suite("Swift API")
+struct SwiftAPITests {
+    @Test("The README example")
+    func readme() throws {
+        var screen = try Screen {
+            Heading("Documents")
+            Button("Delete").hint("Deletes the selected file.")
+            try Stepper("Copies", value: 1, maximumValue: 10)
+        }
+        try screen.present(.alert(Alert(title: "Delete File?", message: "This cannot be undone.",
+                                        buttons: ["Delete"])))
+        let lines = try SpeechGenerator(voice: .builtIn(.en)).render(screen).map(\.text)
+        #expect(lines == ["Alert. Delete File? This cannot be undone.", "Delete File?", "This cannot be undone.",
+                          "Cancel. Button.", "Delete. Button."])
+    }
+
+    @Test("Builders take if, else, for and arrays of controls")
+    func builders() {
+        let showsSave = true, isAdmin = false
+        let screen = Screen {
+            if showsSave { Button("Save") }
+            if isAdmin { Button("Admin") } else { StaticText("Guest") }
+            for name in ["Mail", "Messages"] { Button(name) }
+            [Link("Help").control]
+            Group("Tabs") {
+                Element("Home", traits: [.button, .selected])
+            }
+        }
+        #expect(render(screen) == ["Save. Button.", "Guest.", "Mail. Button.", "Messages. Button.", "Help. Link.", "Selected: Home. Button."])
+    }
+
+    @Test("Modifiers set every control's shared attributes")
+    func modifiers() {
+        let button = Button("Save").hint("Saves.").identifier("save").disabled().selected()
+        #expect(button.attributes == ControlAttributes(hint: "Saves.", identifier: "save", isEnabled: false, isSelected: true))
+        #expect(Control.button(button).attributes.identifier == "save")
+    }
+
+    @Test("Popovers and action sheets are built like UIKit's")
+    func presentations() throws {
+        var screen = Screen(width: .regular) { Button("Format").identifier("format") }
+        try screen.present(.popover(Popover(source: "format") { Button("Bold"); Button("Italic") }))
+        #expect(render(screen) == ["Bold. Button.", "Italic. Button.", "Dismiss popup. Button."])
+        #expect(screen.dismissTopPresentation() != nil && screen.topPresentation == nil)
+    }
+
+    @Test("The accessibility tree keeps containers and their children")
+    func tree() throws {
+        let element = Group("Shipping") { TextField("Street") }.control.accessibilityElement(voice: try .builtIn(.en))
+        #expect(!element.isAccessibilityElement && element.children.count == 1)
+        #expect(element.children[0].traits == .textField)
+    }
+
+    @Test("Utterances carry typed segments")
+    func segments() throws {
+        let utterance = SpeechGenerator(voice: try .builtIn(.en))
+            .utterance(for: AccessibilityElement(label: "Quantity", value: .text("3"), traits: .adjustable))
+        #expect(utterance.segments.map(\.kind) == [.label, .value, .trait, .pause, .hint])
+        #expect(utterance.kind == .element)
+    }
+}
