@@ -10,6 +10,7 @@
 /// AccessibilityTraits(name: "header")   // .header
 /// ```
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The trait bits (this project's own numbering, not UIKit's).
     public let rawValue: UInt32
 
     /// Creates traits from their raw bits.

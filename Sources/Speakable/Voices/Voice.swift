@@ -26,8 +26,28 @@ public struct Voice: Hashable, Sendable {
 
     /// The word each spoken trait adds, without its sentence end (phrasing spec D3, D5).
     public struct TraitWords: Hashable, Sendable {
-        public var selected, notEnabled, button, textField, secureTextField, isEditing: String
-        public var header, link, adjustable, image, searchField: String
+        /// `Selected`, prefixed to the core (D3).
+        public var selected: String
+        /// `Dimmed` (notEnabled).
+        public var notEnabled: String
+        /// `Button`.
+        public var button: String
+        /// `Text Field`.
+        public var textField: String
+        /// `Secure Text Field`.
+        public var secureTextField: String
+        /// `Is editing`.
+        public var isEditing: String
+        /// `Heading` (the header trait).
+        public var header: String
+        /// `Link`.
+        public var link: String
+        /// `Adjustable`.
+        public var adjustable: String
+        /// `Image`.
+        public var image: String
+        /// `Search Field`.
+        public var searchField: String
     }
 
     /// Hints the screen reader adds (H2, H3).
@@ -42,8 +62,26 @@ public struct Voice: Hashable, Sendable {
 
     /// Other words the screen reader and its controls add (phrasing spec §11).
     public struct Words: Hashable, Sendable {
-        public var alert, cancel, login, password, undoPrefix, redoPrefix: String
-        public var dismissPopup, decrement, increment, space: String
+        /// `Alert`, the role word of an alert's announcement (A3).
+        public var alert: String
+        /// `Cancel`, the default cancel button title (A1).
+        public var cancel: String
+        /// `Login`, the login field's placeholder (A2).
+        public var login: String
+        /// `Password`, the password field's placeholder (A2).
+        public var password: String
+        /// `Undo `, before an undo action's name (U2).
+        public var undoPrefix: String
+        /// `Redo `, before a redo action's name (U2).
+        public var redoPrefix: String
+        /// `Dismiss popup`, a popover's last stop (P3, P4).
+        public var dismissPopup: String
+        /// `Decrement`, a stepper's first button (ST4).
+        public var decrement: String
+        /// `Increment`, a stepper's second button (ST4).
+        public var increment: String
+        /// `space`, a typed space (T3).
+        public var space: String
     }
 
     /// The espeak-ng voice and its default prosody.
