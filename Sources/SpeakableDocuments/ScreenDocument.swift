@@ -138,9 +138,6 @@ public struct ScreenDocument: Sendable {
         do {
             return try ScreenReaderCommand(parsing: text)
         } catch let error as CommandParseError {
-            if case .unknownCommand(let verb) = error {
-                throw node.error("\(error)\(Suggestion.hint(for: verb, in: ScreenReaderCommand.names)); expected one of: \(ScreenReaderCommand.names.joined(separator: ", "))")
-            }
             throw node.error("\(error)")
         }
     }

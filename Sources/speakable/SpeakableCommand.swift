@@ -12,7 +12,8 @@ struct SpeakableCommand: ParsableCommand {
             Example:
               speakable render Examples/delete-file.yaml
               speakable render Examples/login.yaml --locale ru --format json
+              speakable navigate Examples/login.yaml --commands "next,next,activate,type ann"
             """,
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, NavigateCommand.self]
     )
 }

@@ -16,7 +16,8 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong.
     public var description: String {
         switch self {
-        case .unknownCommand(let verb): "unknown command '\(verb)'"
+        case .unknownCommand(let verb):
+            "unknown command '\(verb)'\(Suggestion.hint(for: verb, in: ScreenReaderCommand.names)); expected one of: \(ScreenReaderCommand.names.joined(separator: ", "))"
         case .missingText: "'type' needs the text to type after a space (type hello)"
         case .unexpectedArgument(let command): "'\(command)' takes no argument"
         }

@@ -50,6 +50,8 @@ public struct Alert: Hashable, Sendable {
     /// login field's and a password field's empty placeholder is spoken as the locale's
     /// `Login` and `Password`.
     public var textFields: [Control]
+    /// For the shake-to-undo alert, what each button does (see ``undoAlert(for:voice:)``).
+    package var undoRoles: [UndoRole] = []
 
     /// Creates an alert.
     ///

@@ -1,8 +1,8 @@
 /// Finds the intended word for a near miss, for "did you mean" hints.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo: the same
     /// word in another case, a word it begins, or within a third of its length in edits.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let sameCase = candidates.first(where: { $0.lowercased() == lower }) { return sameCase }
         if lower.count >= 2, let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lower) }) { return prefixed }
@@ -12,12 +12,12 @@ enum Suggestion {
     }
 
     /// ` (did you mean 'x'?)`, or nothing.
-    static func hint(for word: String, in candidates: [String]) -> String {
+    package static func hint(for word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// Levenshtein distance, with a cut-off so that long inputs stay cheap.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.prefix(64)), b = Array(b.prefix(64))
         var previous = Array(0...b.count)
         for (i, ca) in a.enumerated() {

@@ -1,0 +1,50 @@
+/// A comma-separated list of commands, as `speakable navigate --commands` takes it.
+///
+/// Commands are separated by commas; whitespace around each is ignored. A comma or backslash
+/// inside `type` text is written `\,` or `\\`.
+///
+/// ```swift
+/// try CommandScript.parse("next, activate, type hello\\, world")
+/// // [.next, .activate, .type("hello, world")]
+/// ```
+public enum CommandScript {
+    /// The commands of a script; an empty script has none.
+    ///
+    /// - Throws: ``CommandScriptError`` naming the command that is wrong and its position.
+    public static func parse(_ script: String) throws -> [ScreenReaderCommand] {
+        var items: [String] = [], current = "", escaping = false
+        for character in script {
+            if escaping { current.append(character); escaping = false; continue }
+            switch character {
+            case "\\": escaping = true
+            case ",": items.append(current); current = ""
+            default: current.append(character)
+            }
+        }
+        if escaping { current.append("\\") }
+        items.append(current)
+        let trimmed = items.map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }.map { String($0) }
+        if trimmed.count == 1 && trimmed[0].isEmpty { return [] }
+        return try trimmed.enumerated().map { index, text in
+            do { return try ScreenReaderCommand(parsing: text) } catch let error as CommandParseError {
+                throw CommandScriptError(position: index + 1, error: error)
+            }
+        }
+    }
+}
+
+/// A command script with a command that cannot be parsed.
+///
+/// ```swift
+/// do { _ = try CommandScript.parse("next, jump") } catch { print(error) }
+/// // command 2: unknown command 'jump'; expected one of: next, …
+/// ```
+public struct CommandScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The command's position in the script, from 1.
+    public var position: Int
+    /// What is wrong with it.
+    public var error: CommandParseError
+
+    /// `command N: problem`.
+    public var description: String { "command \(position): \(error)" }
+}

@@ -1,0 +1,58 @@
+// Steppers (ST3, ST4, ST6): swipes on the adjustable exposure, taps and holds on the buttons.
+extension ScreenReader {
+    /// Swipe up or down: steps an adjustable stepper. Anything else is not adjustable here.
+    mutating func adjustFocused(incrementing: Bool) -> [Utterance] {
+        guard let stop = focusedStop, case .control(let path) = stop.target,
+              case .stepper(let stepper)? = screen.frontmostControl(at: path), stepper.exposure == .adjustable,
+              stepper.attributes.isEnabled else {
+            return [generator.sound(.unavailable)]
+        }
+        return stepStepper(at: path, incrementing: incrementing)
+    }
+
+    /// One step: the new value alone, or `[sound: boundary]` when it cannot move (ST3).
+    mutating func stepStepper(at path: [Int], incrementing: Bool, reportsChange: Bool = true) -> [Utterance] {
+        guard case .stepper(var stepper)? = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
+        let outcome = incrementing ? stepper.increment() : stepper.decrement()
+        guard outcome == .changed else { return [generator.sound(.boundary)] }
+        screen.updateFrontmostControl(at: path) { $0 = stepper.control }
+        rebuildTree()
+        if reportsChange {
+            valueChanges.append(StepperValueChange(identifier: stepper.attributes.identifier, label: stepper.label, value: stepper.value))
+        }
+        return [generator.valueChanged(to: stepper.spokenValue(decimalSeparator: generator.voice.punctuation.decimal))]
+    }
+
+    /// Holds the focused stepper button for `repeats` steps (ST6). With autorepeat off the hold
+    /// makes a single step. With continuous on each step sends a value-changed event and is
+    /// spoken; with it off one event is sent, and the final value spoken, when the hold ends.
+    ///
+    /// ```swift
+    /// reader.hold(repeats: 5)   // ["4", "5", "6", "7", "8"] with continuous on
+    /// ```
+    @discardableResult
+    public mutating func hold(repeats: Int) -> [Utterance] {
+        let output = holdFocused(repeats: repeats)
+        log.record(.hold(repeats: repeats), output: output)
+        return output
+    }
+
+    private mutating func holdFocused(repeats: Int) -> [Utterance] {
+        guard let stop = focusedStop, case .stepperButton(let path, let incrementing) = stop.target,
+              !stop.element.traits.contains(.notEnabled),
+              case .stepper(let stepper)? = screen.frontmostControl(at: path) else {
+            return [generator.sound(.unavailable)]
+        }
+        let steps = stepper.autorepeat ? max(1, repeats) : 1
+        var output: [Utterance] = []
+        for _ in 0..<steps {
+            let step = stepStepper(at: path, incrementing: incrementing, reportsChange: stepper.isContinuous)
+            if step.first?.kind == .sound { output += step; break }
+            output = stepper.isContinuous ? output + step : step
+        }
+        if !stepper.isContinuous, case .stepper(let final)? = screen.frontmostControl(at: path), final.value != stepper.value {
+            valueChanges.append(StepperValueChange(identifier: final.attributes.identifier, label: final.label, value: final.value))
+        }
+        return output
+    }
+}

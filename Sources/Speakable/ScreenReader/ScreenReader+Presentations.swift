@@ -1,0 +1,87 @@
+// Presenting and dismissing: modal contexts, restored focus (A7), queued alerts (A9).
+extension ScreenReader {
+    /// Presents something over the screen, as the app would, and speaks its arrival. An alert
+    /// over an alert waits and says nothing until it appears.
+    ///
+    /// ```swift
+    /// try reader.present(.alert(Alert(title: "Saved", cancelButton: .none, buttons: ["OK"])))
+    /// // ["Alert. Saved."]
+    /// ```
+    /// - Throws: ``PresentationError`` for what UIKit would refuse.
+    @discardableResult
+    public mutating func present(_ presentation: Presentation) throws -> [Utterance] {
+        let levels = screen.presentations.count
+        try screen.present(presentation)
+        guard screen.presentations.count > levels else {
+            log.record(.app, output: [])
+            return []
+        }
+        savedFocus.append(focusIndex ?? 0)
+        endEditing()
+        focusIndex = 0
+        rebuildTree()
+        let output = arrivalOutput()
+        log.record(.app, output: output)
+        return output
+    }
+
+    /// Dismisses the presentation on top with a result, then either shows the next queued alert
+    /// or returns focus to where it was and speaks it.
+    mutating func dismissTop(with result: AlertResult?) -> [Utterance] {
+        if let result { alertResults.append(result) }
+        endEditing()
+        let levels = screen.presentations.count
+        screen.dismissTopPresentation()
+        if screen.presentations.count == levels {
+            // A queued alert took the dismissed one's place (A9): same level, same saved focus.
+            focusIndex = 0
+            rebuildTree()
+            return arrivalOutput()
+        }
+        focusIndex = savedFocus.popLast() ?? 0
+        rebuildTree()
+        return focusedUtterance()
+    }
+
+    /// The values of the top alert's text fields, secure ones kept secret.
+    var topAlertFieldValues: [AlertResult.FieldValue] {
+        guard case .alert(let alert)? = screen.topPresentation else { return [] }
+        return alert.textFields.map { field in
+            switch field {
+            case .secureTextField(let secure): .secure(secure.text)
+            case .textField(let plain): .plain(plain.text)
+            default: .plain("")
+            }
+        }
+    }
+
+    /// Escape (A8, P6): the cancel button of an alert or sheet, or the dismissal of a popover.
+    mutating func escapeGesture() -> [Utterance] {
+        switch screen.topPresentation {
+        case .alert(let alert)?:
+            guard let title = alert.cancelButton.title(in: generator.voice) else { return [generator.sound(.unavailable)] }
+            return dismissTop(with: AlertResult(buttonTitle: title, buttonIndex: nil, textFieldValues: topAlertFieldValues))
+        case .actionSheet(let sheet)?:
+            let title = sheet.cancelButton.title(in: generator.voice)
+            guard title != nil || screen.width == .regular else { return [generator.sound(.unavailable)] }
+            return dismissTop(with: AlertResult(buttonTitle: title ?? generator.voice.words.dismissPopup, buttonIndex: nil, textFieldValues: []))
+        case .popover?:
+            return dismissTop(with: nil)
+        case nil:
+            return [generator.sound(.unavailable)]
+        }
+    }
+
+    /// Shake (U2): the undo alert, presented like any alert; nothing when there is nothing to
+    /// undo or redo.
+    mutating func shakeGesture() -> [Utterance] {
+        guard let alert = Alert.undoAlert(for: screen.undoHistory, voice: generator.voice) else { return [] }
+        let levels = screen.presentations.count
+        guard (try? screen.present(.alert(alert))) != nil, screen.presentations.count > levels else { return [] }
+        savedFocus.append(focusIndex ?? 0)
+        endEditing()
+        focusIndex = 0
+        rebuildTree()
+        return arrivalOutput()
+    }
+}

@@ -1,0 +1,155 @@
+/// A VoiceOver user moving through a screen: focus, gestures, and everything spoken, recorded.
+///
+/// The reader follows the interaction rules of the phrasing spec: focus moves within the
+/// frontmost context and stops at its ends (`[sound: boundary]`); alerts, sheets and popovers
+/// are modal and return focus when dismissed; steppers step exactly; text fields echo typing;
+/// secure fields click; shake offers undo and redo; an action that does nothing is
+/// `[sound: unavailable]`.
+///
+/// ```swift
+/// var reader = try ScreenReader(screen: screen, voice: .builtIn(.en))
+/// reader.next()                  // ["Delete. Button."]
+/// reader.activate()              // alert dismissed; focus back, spoken
+/// reader.alertResults.last?.buttonTitle   // "Delete"
+/// print(reader.log.transcript)
+/// ```
+public struct ScreenReader: Sendable {
+    /// The screen, as the gestures have changed it.
+    public internal(set) var screen: Screen
+    /// Phrases what is spoken.
+    public let generator: SpeechGenerator
+    /// Everything spoken so far, with its cause.
+    public internal(set) var log = SpokenLog()
+    /// How each alert and action sheet was dismissed, oldest first.
+    public internal(set) var alertResults: [AlertResult] = []
+    /// Stepper value-changed events, oldest first (ST6).
+    public internal(set) var valueChanges: [StepperValueChange] = []
+    /// Elements activated that the app would act on (buttons, links), oldest first.
+    public internal(set) var activatedElements: [AccessibilityElement] = []
+    /// The index of the focused stop in ``focusStops``, or `nil` when there is none.
+    public internal(set) var focusIndex: Int?
+
+    /// The frontmost context's focus stops, rebuilt after every change to the screen.
+    var tree: AccessibilityTree
+    /// For each presentation level, the focus of the context below it, restored on dismissal.
+    var savedFocus: [Int]
+    /// The text field being edited, if any (it belongs to the frontmost context).
+    var editing: FocusTarget?
+
+    /// Starts a session and speaks the initial utterance: the announcement of what is presented
+    /// (and its first stop when it has no title or message), or the first element.
+    ///
+    /// ```swift
+    /// let reader = ScreenReader(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
+    /// reader.log.transcript   // "OK. Button.\n"
+    /// ```
+    public init(screen: Screen, voice: Voice) {
+        self.screen = screen
+        self.generator = SpeechGenerator(voice: voice)
+        self.tree = AccessibilityTree(screen: screen, voice: voice)
+        // An alert that is up when a document loads returns focus to the screen's first element.
+        self.savedFocus = Array(repeating: 0, count: screen.presentations.count)
+        self.focusIndex = tree.focusStops.isEmpty ? nil : 0
+        log.record(.start, output: arrivalOutput())
+    }
+
+    /// The frontmost context's focus stops, in reading order.
+    ///
+    /// ```swift
+    /// reader.focusStops.map(\.element.label)
+    /// ```
+    public var focusStops: [FocusStop] { tree.focusStops }
+
+    /// The focused stop, if any.
+    ///
+    /// ```swift
+    /// reader.focusedStop?.element.label   // "Delete"
+    /// ```
+    public var focusedStop: FocusStop? { focusIndex.map { tree.focusStops[$0] } }
+
+    // MARK: Gestures
+
+    /// Performs a gesture, records it and returns what it made the screen reader say.
+    ///
+    /// ```swift
+    /// reader.perform(.type("hello"))
+    /// ```
+    @discardableResult
+    public mutating func perform(_ command: ScreenReaderCommand) -> [Utterance] {
+        var recorded = command
+        let output: [Utterance]
+        switch command {
+        case .next: output = moveFocus(by: 1)
+        case .previous: output = moveFocus(by: -1)
+        case .first: output = focus(at: 0)
+        case .last: output = focus(at: tree.focusStops.count - 1)
+        case .activate: output = activateFocused()
+        case .escape: output = escapeGesture()
+        case .increment: output = adjustFocused(incrementing: true)
+        case .decrement: output = adjustFocused(incrementing: false)
+        case .type(let text):
+            // The transcript shows a secure field's typing as bullets, never the text (§12).
+            if isEditingSecureField { recorded = .type(String(repeating: "•", count: text.count)) }
+            output = typeText(text)
+        case .shake: output = shakeGesture()
+        }
+        log.record(.command(recorded), output: output)
+        return output
+    }
+
+    /// Swipe right: the next stop, or `[sound: boundary]` at the last.
+    @discardableResult public mutating func next() -> [Utterance] { perform(.next) }
+    /// Swipe left: the previous stop, or `[sound: boundary]` at the first.
+    @discardableResult public mutating func previous() -> [Utterance] { perform(.previous) }
+    /// The first stop of the frontmost context.
+    @discardableResult public mutating func first() -> [Utterance] { perform(.first) }
+    /// The last stop of the frontmost context.
+    @discardableResult public mutating func last() -> [Utterance] { perform(.last) }
+    /// Double tap the focused stop.
+    @discardableResult public mutating func activate() -> [Utterance] { perform(.activate) }
+    /// Two-finger scrub: cancel the alert, dismiss the popover or sheet.
+    @discardableResult public mutating func escape() -> [Utterance] { perform(.escape) }
+    /// Swipe up on an adjustable element.
+    @discardableResult public mutating func increment() -> [Utterance] { perform(.increment) }
+    /// Swipe down on an adjustable element.
+    @discardableResult public mutating func decrement() -> [Utterance] { perform(.decrement) }
+    /// Type into the text field being edited.
+    @discardableResult public mutating func type(_ text: String) -> [Utterance] { perform(.type(text)) }
+    /// Shake: the undo alert, when there is something to undo or redo.
+    @discardableResult public mutating func shake() -> [Utterance] { perform(.shake) }
+
+    // MARK: Focus
+
+    private mutating func moveFocus(by offset: Int) -> [Utterance] {
+        guard let index = focusIndex, tree.focusStops.indices.contains(index + offset) else {
+            return [generator.sound(.boundary)]
+        }
+        return focus(at: index + offset)
+    }
+
+    mutating func focus(at index: Int) -> [Utterance] {
+        guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
+        focusIndex = index
+        return [generator.utterance(for: tree.focusStops[index].element)]
+    }
+
+    /// What is spoken when a context comes to the front: its announcement, then (A5) its first
+    /// stop unless the announcement already said it (a title or message).
+    func arrivalOutput() -> [Utterance] {
+        let announcement = tree.presentation.flatMap(generator.announcement(for:))
+        guard let first = tree.focusStops.first else { return announcement.map { [$0] } ?? [] }
+        if let announcement, first.target == .title || first.target == .message { return [announcement] }
+        return (announcement.map { [$0] } ?? []) + [generator.utterance(for: first.element)]
+    }
+
+    /// Rebuilds the focus stops after the screen changed, keeping the focus index in range.
+    mutating func rebuildTree() {
+        tree = AccessibilityTree(screen: screen, voice: generator.voice)
+        if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }
+    }
+
+    /// The focused stop spoken again, after something changed it.
+    func focusedUtterance() -> [Utterance] {
+        focusedStop.map { [generator.utterance(for: $0.element)] } ?? []
+    }
+}

@@ -1,0 +1,28 @@
+// The JSON form of a session: one object per cause, `{"command": …, "output": [{"kind": "speech"
+// | "sound", "text": …}]}`, the initial output first with command `null`.
+extension SpokenLog: Encodable {
+    private struct EncodedEntry: Encodable {
+        let command: String?
+        let output: [EncodedOutput]
+    }
+
+    private struct EncodedOutput: Encodable {
+        let kind: String
+        let text: String
+    }
+
+    /// Writes the entries as an array.
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(reader.log)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(entries.map { entry in
+            let command: String? = if case .command(let command) = entry.cause { command.description } else { nil }
+            return EncodedEntry(command: command, output: entry.output.map {
+                EncodedOutput(kind: $0.kind == .sound ? "sound" : "speech", text: $0.text)
+            })
+        })
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableDocuments
+
+/// `speakable navigate`: a VoiceOver user's gestures over a screen, and everything spoken.
+struct NavigateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navigate",
+        abstract: "Run gestures over a screen document and print what VoiceOver says.",
+        discussion: """
+            Prints the initial utterance (the announcement, or the first element), then for each
+            command a line `> COMMAND` followed by what it produced. Commands: next, previous,
+            first, last, activate, escape, increment, decrement, type TEXT, shake. Without
+            --commands, the document's `commands:` are run. Typing into a secure field is shown
+            as one • per character, never the text.
+
+            Example:
+              $ speakable navigate Examples/delete-file.yaml --commands "next,next,next,activate"
+              Alert. Delete File? This cannot be undone.
+              > next
+              This cannot be undone.
+              > next
+              Cancel. Button.
+              > next
+              Delete. Button.
+              > activate
+              Documents. Heading.
+            """
+    )
+
+    @OptionGroup var document: DocumentOptions
+
+    @Option(help: ArgumentHelp("Comma-separated commands, e.g. \"next,activate,type hello\"; write a comma in typed text as \\,.",
+                               valueName: "commands"))
+    var commands: String?
+
+    @Option(help: "text: the transcript; json: one object per command with its output.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if let commands {
+            do { _ = try CommandScript.parse(commands) } catch { throw ValidationError("--commands: \(error)") }
+        }
+    }
+
+    func run() throws {
+        let loaded = try document.load()
+        let script = try commands.map(CommandScript.parse) ?? loaded.commands ?? []
+        var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded))
+        for command in script { reader.perform(command) }
+        switch format {
+        case .text:
+            if !reader.log.transcript.isEmpty { FileHandle.standardOutput.write(Data(reader.log.transcript.utf8)) }
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            StandardOutput.write(lines: [String(decoding: try encoder.encode(reader.log), as: UTF8.self)])
+        }
+    }
+}
