@@ -27,3 +27,15 @@ func presenting(_ presentations: Presentation..., width: WidthClass = .compact,
     for presentation in presentations { try screen.present(presentation) }
     return screen
 }
+
+/// A screen-reader session over a screen in a locale.
+func reader(_ screen: Screen, in locale: SpeechLocale = .en) -> ScreenReader {
+    ScreenReader(screen: screen, voice: voice(locale))
+}
+
+extension ScreenReader {
+    /// The text of what a command said.
+    mutating func say(_ command: ScreenReaderCommand) -> [String] { perform(command).map(\.text) }
+    /// The text of the initial output.
+    var initial: [String] { log.entries.first?.output.map(\.text) ?? [] }
+}

@@ -4,6 +4,15 @@ extension SpokenLog: Encodable {
     private struct EncodedEntry: Encodable {
         let command: String?
         let output: [EncodedOutput]
+
+        private enum CodingKeys: String, CodingKey { case command, output }
+
+        /// Written by hand so that a missing command is `null`, not left out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(command, forKey: .command)
+            try container.encode(output, forKey: .output)
+        }
     }
 
     private struct EncodedOutput: Encodable {
