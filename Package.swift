@@ -38,9 +38,9 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "PhrasingBenchmark",
+            name: "SpeakableBenchmarks",
             dependencies: ["Speakable", "SpeakableDocuments"],
-            path: "Benchmarks/PhrasingBenchmark"
+            path: "Benchmarks/SpeakableBenchmarks"
         ),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments"]),

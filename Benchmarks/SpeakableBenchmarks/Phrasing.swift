@@ -1,0 +1,53 @@
+import Foundation
+import Speakable
+import SpeakableDocuments
+
+/// Phrasing: a very large screen parsed, turned into focus stops and phrased. The baseline is the
+/// least any phrasing can do: join each stop's label with one fixed word.
+func phrasingBenchmark(count: Int, rounds: Int) throws {
+    let voice = try Voice.builtIn(.en)
+    let generator = SpeechGenerator(voice: voice)
+    let yaml = makeDocument(count)
+    var parseTimes: [Double] = [], treeTimes: [Double] = [], phraseTimes: [Double] = [], baselineTimes: [Double] = []
+    var stops: [FocusStop] = []
+    var checksum = 0
+    for _ in 0..<rounds {
+        var document: ScreenDocument?
+        parseTimes.append(try seconds { document = try ScreenDocument(yaml: yaml, path: "benchmark.yaml") })
+        treeTimes.append(seconds { stops = AccessibilityTree(screen: document!.screen, voice: voice).focusStops })
+        phraseTimes.append(seconds {
+            for stop in stops { checksum &+= generator.utterance(for: stop.element).text.utf8.count }
+        })
+        baselineTimes.append(seconds {
+            let word = voice.traitWords.button + voice.punctuation.sentenceEnd
+            for stop in stops { checksum &+= (stop.element.label + voice.punctuation.wordSeparator + word).utf8.count }
+        })
+    }
+    let parse = median(parseTimes), tree = median(treeTimes), phrasing = median(phraseTimes), baseline = median(baselineTimes)
+    print("elements: \(count), focus stops: \(stops.count), rounds: \(rounds) (medians), checksum \(checksum)")
+    print("parse  (YAML → screen):        \(milliseconds(parse))  \(rate(count, parse)) elements/s")
+    print("tree   (screen → focus stops): \(milliseconds(tree))  \(rate(stops.count, tree)) stops/s")
+    print("phrase (stop → one-line text): \(milliseconds(phrasing))  \(rate(stops.count, phrasing)) stops/s")
+    print("baseline (label + one word):   \(milliseconds(baseline))  \(rate(stops.count, baseline)) stops/s")
+    print("phrasing / baseline: \(String(format: "%.2f", phrasing / baseline))×; parse / phrasing: \(String(format: "%.1f", parse / phrasing))×")
+}
+
+/// A screen document of `count` elements of every kind.
+func makeDocument(_ count: Int) -> String {
+    var yaml = "elements:\n"
+    yaml.reserveCapacity(count * 60)
+    for index in 0..<count {
+        switch index % 8 {
+        case 0: yaml += "  - button: {label: Item \(index), hint: Opens item \(index).}\n"
+        case 1: yaml += "  - text: Row \(index)\n"
+        case 2: yaml += "  - heading: Section \(index)\n"
+        case 3: yaml += "  - textField: {label: Field \(index), placeholder: Type here}\n"
+        case 4: yaml += "  - secureTextField: {label: PIN \(index), text: \"1234\"}\n"
+        case 5: yaml += "  - stepper: {label: Count \(index), value: 1.5, step: 0.5, max: 10}\n"
+        case 6: yaml += "  - element: {label: Tab \(index), traits: [button, selected]}\n"
+        default: yaml += "  - link: {label: Link \(index), enabled: false}\n"
+        }
+    }
+    return yaml
+}
+

@@ -1,0 +1,16 @@
+// Speakable's benchmarks. Each measures against a baseline run in the same process; the ratio is
+// the figure to watch, since absolute times move with the host.
+//
+//   swift run -c release SpeakableBenchmarks phrasing [elements] [rounds]
+//   swift run -c release SpeakableBenchmarks navigation [commands] [rounds]
+//
+// Phrasing must reach 1,000,000 focus stops per second on one core, so that parsing, not
+// phrasing, is the cost. Navigation must cost next to nothing beside speaking.
+let arguments = CommandLine.arguments.dropFirst()
+let mode = arguments.first ?? "phrasing"
+let numbers = arguments.dropFirst().compactMap { Int($0) }
+switch mode {
+case "phrasing": try phrasingBenchmark(count: numbers.first ?? 100_000, rounds: numbers.dropFirst().first ?? 7)
+case "navigation": try navigationBenchmark(commands: numbers.first ?? 1_000_000, rounds: numbers.dropFirst().first ?? 7)
+default: print("usage: SpeakableBenchmarks phrasing|navigation [count] [rounds]")
+}
