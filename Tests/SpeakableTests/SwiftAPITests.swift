@@ -16,6 +16,11 @@ struct SwiftAPITests {
         let lines = try SpeechGenerator(voice: .builtIn(.en)).render(screen).map(\.text)
         #expect(lines == ["Alert. Delete File? This cannot be undone.", "Delete File?", "This cannot be undone.",
                           "Cancel. Button.", "Delete. Button."])
+
+        var reader = ScreenReader(screen: screen, voice: try .builtIn(.en))
+        #expect(reader.next().map(\.text) == ["This cannot be undone."])
+        #expect(reader.escape().map(\.text) == ["Documents. Heading."])
+        #expect(reader.alertResults.last?.isCancel == true)
     }
 
     @Test("Builders take if, else, for and arrays of controls")
