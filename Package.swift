@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Speakable", targets: ["Speakable"]),
         .library(name: "SpeakableDocuments", targets: ["SpeakableDocuments"]),
+        .library(name: "SpeakableSpeech", targets: ["SpeakableSpeech"]),
         .executable(name: "speakable", targets: ["speakable"]),
     ],
     dependencies: [
@@ -29,21 +30,37 @@ let package = Package(
             name: "SpeakableDocuments",
             dependencies: ["Speakable", .product(name: "Yams", package: "Yams")]
         ),
+        // libespeak-ng from Debian (libespeak-ng-dev); pkg-config finds it.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
+        ),
+        .target(
+            name: "SpeakableSpeech",
+            dependencies: ["Speakable", "CEspeakNG"]
+        ),
         .executableTarget(
             name: "speakable",
             dependencies: [
                 "Speakable",
                 "SpeakableDocuments",
+                "SpeakableSpeech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "SpeakableBenchmarks",
-            dependencies: ["Speakable", "SpeakableDocuments"],
+            dependencies: ["Speakable", "SpeakableDocuments", "SpeakableSpeech", "CEspeakBaseline"],
             path: "Benchmarks/SpeakableBenchmarks"
         ),
+        // The speech benchmarks' baseline: a plain C loop over libespeak-ng, in-process and as a
+        // whole process.
+        .target(name: "CEspeakBaseline", dependencies: ["CEspeakNG"], path: "Benchmarks/CEspeakBaseline"),
+        .executableTarget(name: "EspeakCLoop", dependencies: ["CEspeakBaseline"], path: "Benchmarks/EspeakCLoop"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments"]),
+        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
         .testTarget(name: "SpeakableCLITests", dependencies: ["speakable"]),
     ],
     swiftLanguageModes: [.v6]

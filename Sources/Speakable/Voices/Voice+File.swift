@@ -57,7 +57,7 @@ extension Voice {
                 dismissPopup: try word("popover.dismiss"), decrement: try word("stepper.decrement"),
                 increment: try word("stepper.increment"), space: try word("echo.space")),
             speech: SpeechSettings(
-                voiceName: try word("espeak.voice"), rate: try number("espeak.rate"), pitch: try number("espeak.pitch"),
+                voiceName: try word("espeak.voice"), variant: entries["espeak.variant"], rate: try number("espeak.rate"), pitch: try number("espeak.pitch"),
                 range: try number("espeak.range"), volume: try number("espeak.volume")),
             pluralRule: plural,
             characterCountForms: Dictionary(uniqueKeysWithValues: counts.map { (String($0.key.dropFirst(6)), $0.value) })

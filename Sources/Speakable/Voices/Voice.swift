@@ -88,6 +88,8 @@ public struct Voice: Hashable, Sendable {
     public struct SpeechSettings: Hashable, Sendable {
         /// The espeak-ng voice name (`en-us`, `ru`, `cmn-latn-pinyin`).
         public var voiceName: String
+        /// A variant from `Voices/` (its `<name>.variant` file) or espeak-ng's own, if any.
+        public var variant: String?
         /// Words per minute.
         public var rate: Int
         /// Base pitch, 0–99.

@@ -1,0 +1,92 @@
+import Foundation
+import Speakable
+
+/// An espeak-ng data directory that adds the package's `Voices/*.variant` files to the system's
+/// data, without changing system files or the user's home.
+///
+/// libespeak-ng only finds variants in its data directory's `voices/!v`. The overlay is a
+/// directory of links to every entry of the system data, with a real `voices/!v` holding links
+/// to the system variants plus copies of ours. It lives in a per-user folder of the temporary
+/// directory (mode 0700, owner checked), its path kept short: libespeak-ng silently truncates
+/// data paths of 150 characters or more.
+enum EspeakDataDirectory {
+    /// Where Debian, Homebrew and source builds put espeak-ng's data.
+    static var systemCandidates: [String] {
+        var candidates: [String] = []
+        if let override = ProcessInfo.processInfo.environment["SPEAKABLE_ESPEAK_DATA"] { candidates.append(override) }
+        let lib = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+        candidates += lib.sorted().map { "/usr/lib/\($0)/espeak-ng-data" }
+        candidates += ["/usr/lib/espeak-ng-data", "/usr/share/espeak-ng-data", "/usr/local/share/espeak-ng-data",
+                       "/opt/homebrew/share/espeak-ng-data"]
+        return candidates
+    }
+
+    /// The system's data directory: the first candidate holding `phontab`.
+    static func systemDirectory() throws -> String {
+        guard let found = systemCandidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/phontab") }) else {
+            throw SpeechError.engineUnavailable("no espeak-ng-data folder with a phontab was found (install espeak-ng-data)")
+        }
+        return found
+    }
+
+    /// The overlay for the bundled variants, made if needed; its path ends in `espeak-ng-data`.
+    static func overlay(variants: [URL] = BundledResource.files(withExtension: "variant")) throws -> String {
+        let system = try systemDirectory()
+        let fileManager = FileManager.default
+        var fingerprint = Hasher.stableHash(system)
+        for variant in variants { fingerprint = Hasher.stableHash((try? String(contentsOf: variant, encoding: .utf8)) ?? "", seed: fingerprint) }
+        let userFolder = try privateFolder()
+        let final = "\(userFolder)/\(String(fingerprint, radix: 36))/espeak-ng-data"
+        if fileManager.fileExists(atPath: final + "/phontab") { return final }
+
+        // Build beside it and move into place, so that concurrent processes never see half of it.
+        let staging = "\(userFolder)/staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try fileManager.createDirectory(atPath: staging + "/voices/!v", withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(atPath: staging) }
+        for entry in try fileManager.contentsOfDirectory(atPath: system) where entry != "voices" {
+            try fileManager.createSymbolicLink(atPath: "\(staging)/\(entry)", withDestinationPath: "\(system)/\(entry)")
+        }
+        let systemVoices = system + "/voices"
+        for entry in (try? fileManager.contentsOfDirectory(atPath: systemVoices)) ?? [] where entry != "!v" {
+            try fileManager.createSymbolicLink(atPath: "\(staging)/voices/\(entry)", withDestinationPath: "\(systemVoices)/\(entry)")
+        }
+        for entry in (try? fileManager.contentsOfDirectory(atPath: systemVoices + "/!v")) ?? [] {
+            try fileManager.createSymbolicLink(atPath: "\(staging)/voices/!v/\(entry)", withDestinationPath: "\(systemVoices)/!v/\(entry)")
+        }
+        for variant in variants {
+            let name = variant.deletingPathExtension().lastPathComponent.lowercased()
+            try? fileManager.removeItem(atPath: "\(staging)/voices/!v/\(name)")
+            try fileManager.copyItem(atPath: variant.path, toPath: "\(staging)/voices/!v/\(name)")
+        }
+        let parent = (final as NSString).deletingLastPathComponent
+        try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        if rename(staging, final) != 0 && !fileManager.fileExists(atPath: final + "/phontab") {
+            throw SpeechError.engineUnavailable("cannot create the voice data folder \(final)")
+        }
+        return final
+    }
+
+    /// `$TMPDIR/speakable-espeak-<uid>`, private to this user.
+    private static func privateFolder() throws -> String {
+        let temporary = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp").replacingOccurrences(of: "//", with: "/")
+        let folder = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/speakable-espeak-\(getuid())"
+        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            throw SpeechError.engineUnavailable("cannot create \(folder)")
+        }
+        var status = stat()
+        guard lstat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR, status.st_uid == getuid(),
+              (status.st_mode & 0o077) == 0 else {
+            throw SpeechError.engineUnavailable("\(folder) is not a private folder of this user")
+        }
+        return folder
+    }
+}
+
+extension Hasher {
+    /// A hash that is the same in every process (Swift's `Hasher` is seeded per process).
+    static func stableHash(_ text: String, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = seed
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}

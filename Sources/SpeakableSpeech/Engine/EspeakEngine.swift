@@ -1,0 +1,79 @@
+import CEspeakNG
+import Foundation
+
+/// The one libespeak-ng of the process. Every method runs on ``EngineExecutor``'s thread.
+///
+/// It is set up once through the `espeak_ng_*` calls with an explicit data path (a problem is a
+/// Swift error, never an `exit()`), in synchronous mode, with the URI callback refusing every
+/// `<audio>`. It is never terminated: `espeak_Terminate` deadlocks on a second cycle.
+final class EspeakEngine {
+    let sampleRate: Int
+    let version: String
+    let dataDirectory: String
+
+    init() throws {
+        dataDirectory = try EspeakDataDirectory.overlay()
+        espeak_ng_InitializePath(dataDirectory)
+        var context: espeak_ng_ERROR_CONTEXT?
+        let status = espeak_ng_Initialize(&context)
+        defer { espeak_ng_ClearErrorContext(&context) }
+        guard status == ENS_OK else { throw SpeechError.engineUnavailable(Self.message(for: status)) }
+        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        guard output == ENS_OK else { throw SpeechError.engineUnavailable(Self.message(for: output)) }
+        espeak_SetSynthCallback(synthesisCallback)
+        espeak_SetUriCallback(refuseURICallback)
+        sampleRate = Int(espeak_ng_GetSampleRate())
+        version = String(cString: espeak_Info(nil))
+    }
+
+    /// Sets the voice and every parameter, so that nothing an earlier utterance did (an SSML
+    /// voice change, an embedded command) carries over.
+    func prepare(_ utterance: SpeechUtterance) throws {
+        let name = utterance.voice.description
+        guard espeak_SetVoiceByName(name) == EE_OK else { throw SpeechError.voiceNotFound(name) }
+        espeak_SetParameter(espeakRATE, Int32(min(max(utterance.rate, 80), 900)), 0)
+        espeak_SetParameter(espeakVOLUME, Int32(min(max(utterance.volume, 0), 200)), 0)
+        espeak_SetParameter(espeakPITCH, Int32(min(max(utterance.pitch, 0), 99)), 0)
+        espeak_SetParameter(espeakRANGE, Int32(min(max(utterance.pitchRange, 0), 99)), 0)
+        espeak_SetParameter(espeakWORDGAP, 0, 0)
+        // These two report an error in 1.51 but take effect.
+        espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+        espeak_SetParameter(espeakCAPITALS, 0, 0)
+    }
+
+    /// Synthesizes text (plain, or built SSML) into the sink.
+    func synthesize(_ text: String, ssml: Bool, into sink: SynthesisSink) throws {
+        let flags = UInt32(espeakCHARS_UTF8) | (ssml ? UInt32(espeakSSML) : 0)
+        let userData = Unmanaged.passUnretained(sink).toOpaque()
+        let result = withExtendedLifetime(sink) {
+            text.withCString { pointer in
+                espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+            }
+        }
+        // An aborted utterance reports an internal error; that is the sink's doing, not a failure.
+        guard result == EE_OK || sink.wasStopped || sink.exceededLimit else {
+            throw SpeechError.synthesisFailed(code: Int(result.rawValue))
+        }
+    }
+
+    /// The pronunciation of plain text, one string per clause, in IPA or espeak-ng mnemonics.
+    /// A voice must have been set (``prepare(_:)``): without one 1.51 crashes.
+    func phonemes(_ text: String, ipa: Bool) -> [String] {
+        var clauses: [String] = []
+        text.withCString { pointer in
+            var cursor: UnsafeRawPointer? = UnsafeRawPointer(pointer)
+            while cursor != nil {
+                guard let result = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, ipa ? 0x02 : 0) else { break }
+                let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
+                if !clause.isEmpty { clauses.append(clause) }
+            }
+        }
+        return clauses
+    }
+
+    private static func message(for status: espeak_ng_STATUS) -> String {
+        var buffer = [CChar](repeating: 0, count: 512)
+        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+
+/// Speech from libespeak-ng, safe to use from any task.
+///
+/// There is one synthesizer per process, ``shared``, because libespeak-ng is one block of global
+/// state: every call runs on the synthesizer's own thread, one at a time, so many tasks may
+/// speak at once. A render stops within a few milliseconds when its task is cancelled or when
+/// ``interrupt()`` is called (as VoiceOver cuts off speech when focus moves).
+///
+/// ```swift
+/// let voice = try SpeechVoice("en-us")
+/// let rendering = try await Synthesizer.shared.render(SpeechUtterance(string: "Delete. Button.", voice: voice))
+/// try rendering.write(to: URL(fileURLWithPath: "delete.wav"))
+/// ```
+public actor Synthesizer {
+    /// The synthesizer of this process.
+    public static let shared = Synthesizer()
+
+    /// Runs the actor on the engine's dedicated thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { EngineExecutor.shared.asUnownedSerialExecutor() }
+
+    private var engineState: Result<EspeakEngine, SpeechError>?
+    /// The sink of the utterance being synthesized, for ``interrupt()`` from any thread.
+    private nonisolated let current = Mutex<SynthesisSink?>(nil)
+    /// Bumped by ``interrupt()``: requests made before it are dropped.
+    private nonisolated let generation = Atomic<Int>(0)
+
+    private init() {}
+
+    // MARK: Speaking
+
+    /// Renders an utterance to PCM with its events.
+    ///
+    /// ```swift
+    /// let rendering = try await Synthesizer.shared.render(utterance)
+    /// ```
+    /// - Throws: ``SpeechError``, or `CancellationError` when the task is cancelled.
+    public nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits = .default) async throws -> Rendering {
+        try await render(utterance, limits: limits, keepsSamples: true, onChunk: nil)
+    }
+
+    /// The audio of an utterance as it is made, block by block: the first block arrives well
+    /// under a millisecond after synthesis starts.
+    ///
+    /// ```swift
+    /// for try await chunk in Synthesizer.shared.stream(utterance) { play(chunk.samples) }
+    /// ```
+    public nonisolated func stream(_ utterance: SpeechUtterance, limits: SpeechLimits = .default) -> AsyncThrowingStream<SpeechChunk, Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    _ = try await self.render(utterance, limits: limits, keepsSamples: false) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Cuts off the utterance being spoken and drops those waiting: what a new focus does.
+    /// Their renders return at once, marked ``Rendering/wasInterrupted``.
+    ///
+    /// ```swift
+    /// Synthesizer.shared.interrupt()
+    /// ```
+    public nonisolated func interrupt() {
+        generation.add(1, ordering: .sequentiallyConsistent)
+        current.withLock { $0?.stopRequested.store(true, ordering: .relaxed) }
+    }
+
+    /// The pronunciation of text, one entry per clause.
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.phonemes("Привет", voice: SpeechVoice("ru"))   // ["prʲɪvʲˈet"]
+    /// ```
+    public func phonemes(_ text: String, voice: SpeechVoice, alphabet: PhonemeAlphabet = .ipa) throws -> [String] {
+        let engine = try engine()
+        try engine.prepare(SpeechUtterance(string: "", voice: voice))
+        return engine.phonemes(SpeechText.clean(text), ipa: alphabet == .ipa)
+    }
+
+    /// libespeak-ng's sample rate (22,050 Hz for 1.51).
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.sampleRate()   // 22050
+    /// ```
+    public func sampleRate() throws -> Int { try engine().sampleRate }
+
+    /// libespeak-ng's version (`1.51`), for pronunciation snapshots.
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.engineVersion()   // "1.51"
+    /// ```
+    public func engineVersion() throws -> String { try engine().version }
+
+    // MARK: Inside
+
+    nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits, keepsSamples: Bool,
+                            onChunk: (@Sendable (SpeechChunk) -> Void)?) async throws -> Rendering {
+        let ticket = generation.load(ordering: .sequentiallyConsistent)
+        let sink = SynthesisSink(maximumSamples: limits.maximumDuration * 22_050, keepsSamples: keepsSamples, onChunk: onChunk)
+        return try await withTaskCancellationHandler {
+            try await self.synthesize(utterance, limits: limits, sink: sink, ticket: ticket)
+        } onCancel: {
+            sink.stopRequested.store(true, ordering: .relaxed)
+        }
+    }
+
+    private func synthesize(_ utterance: SpeechUtterance, limits: SpeechLimits, sink: SynthesisSink, ticket: Int) throws -> Rendering {
+        try Task.checkCancellation()
+        let engine = try engine()
+        let (text, isSSML): (String, Bool) = switch utterance.content {
+        case .text(let text): (SpeechText.clean(text), false)
+        case .ssml(let ssml): (ssml.markup, true)
+        }
+        if text.count > limits.maximumCharacters {
+            throw SpeechError.textTooLong(characters: text.count, limit: limits.maximumCharacters)
+        }
+        guard generation.load(ordering: .sequentiallyConsistent) == ticket else {
+            return Rendering(sampleRate: engine.sampleRate, samples: [], events: [], text: text, wasInterrupted: true)
+        }
+        try engine.prepare(utterance)
+        current.withLock { $0 = sink }
+        defer { current.withLock { $0 = nil } }
+        try engine.synthesize(text, ssml: isSSML, into: sink)
+        try Task.checkCancellation()
+        if sink.exceededLimit { throw SpeechError.durationLimitExceeded(seconds: limits.maximumDuration) }
+        return rendering(of: sink, text: text, utterance: utterance, sampleRate: engine.sampleRate)
+    }
+
+    private func rendering(of sink: SynthesisSink, text: String, utterance: SpeechUtterance, sampleRate: Int) -> Rendering {
+        let before = Int(utterance.preUtteranceDelay * Double(sampleRate)), after = Int(utterance.postUtteranceDelay * Double(sampleRate))
+        var samples = [Int16](repeating: 0, count: max(0, before))
+        samples += sink.samples
+        samples += [Int16](repeating: 0, count: max(0, after))
+        // libespeak-ng counts positions in Unicode scalars, from 1.
+        let scalars = Array(text.unicodeScalars.indices) + [text.endIndex]
+        let events = sink.events.map { raw -> SpeechEvent in
+            let kind: SpeechEvent.Kind = switch raw.kind {
+            case .word: .word
+            case .sentence: .sentence
+            case .end: .end
+            case .mark(let name): .mark(name)
+            case .phoneme(let name): .phoneme(name)
+            }
+            var range: Range<String.Index>?
+            if raw.textPosition >= 1, raw.textPosition <= scalars.count {
+                let start = raw.textPosition - 1
+                range = scalars[start]..<scalars[min(start + max(raw.length, 0), scalars.count - 1)]
+            }
+            return SpeechEvent(kind: kind, range: range, sampleOffset: raw.sample + max(0, before))
+        }
+        return Rendering(sampleRate: sampleRate, samples: samples, events: events, text: text, wasInterrupted: sink.wasStopped)
+    }
+
+    private func engine() throws -> EspeakEngine {
+        if engineState == nil {
+            engineState = Result { try EspeakEngine() }.mapError { ($0 as? SpeechError) ?? .engineUnavailable("\($0)") }
+        }
+        return try engineState!.get()
+    }
+}
