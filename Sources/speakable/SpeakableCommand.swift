@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `speakable` command: what VoiceOver would say about a screen document.
 @main
-struct SpeakableCommand: ParsableCommand {
+struct SpeakableCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speakable",
         abstract: "Turns accessible UI into VoiceOver-style speech.",
@@ -13,7 +13,10 @@ struct SpeakableCommand: ParsableCommand {
               speakable render Examples/delete-file.yaml
               speakable render Examples/login.yaml --locale ru --format json
               speakable navigate Examples/login.yaml --commands "next,next,activate,type ann"
+              speakable speak Examples/delete-file.yaml --wav delete.wav
+              speakable say "Build finished." --locale en
+              speakable phonemes Examples/russian-settings.yaml --ipa
             """,
-        subcommands: [RenderCommand.self, NavigateCommand.self]
+        subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self]
     )
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Plays audio on a device by handing a WAV to its sound system's player (`paplay`, `pw-play`,
+/// `aplay`, `afplay`). libespeak-ng's own playback is never used: it fails silently when there
+/// is no device.
+///
+/// ```swift
+/// guard let device = AudioDevice.detect() else { throw SpeechError.noAudioDevice }
+/// try await PlaybackSink(device: device).play(samples, sampleRate: 22_050)
+/// ```
+public struct PlaybackSink: AudioSink {
+    /// The device played on.
+    public let device: AudioDevice
+
+    /// Creates a sink for a device.
+    ///
+    /// ```swift
+    /// PlaybackSink(device: device)
+    /// ```
+    public init(device: AudioDevice) { self.device = device }
+
+    /// Plays the samples and returns when the player is done.
+    public func play(_ samples: [Int16], sampleRate: Int) async throws {
+        let wav = WAVFile.data(samples: samples, sampleRate: sampleRate)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: device.player)
+        var temporary: URL?
+        if device.system == .coreAudio {
+            // afplay reads files only.
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-\(UUID().uuidString).wav")
+            try wav.write(to: url)
+            temporary = url
+            process.arguments = [url.path]
+        } else {
+            process.arguments = device.arguments
+        }
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { throw SpeechError.audioOutputFailed("cannot start \(device.player)") }
+        if temporary == nil { try? input.fileHandleForWriting.write(contentsOf: wav) }
+        try? input.fileHandleForWriting.close()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async { process.waitUntilExit(); continuation.resume() }
+        }
+        guard process.terminationStatus == 0 else {
+            throw SpeechError.audioOutputFailed("\(device.player) exited with status \(process.terminationStatus)")
+        }
+    }
+}

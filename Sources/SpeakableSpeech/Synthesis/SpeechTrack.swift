@@ -1,0 +1,35 @@
+import Speakable
+
+/// What the screen reader said, as one track of audio: each utterance spoken in the locale's
+/// voice with a short pause between them, and each sound as its earcon.
+///
+/// ```swift
+/// let utterances = SpeechGenerator(voice: voice).render(screen)
+/// let track = try await SpeechTrack.render(utterances, voice: voice)
+/// try await WAVFileSink(url: url).play(track.samples, sampleRate: track.sampleRate)
+/// ```
+public enum SpeechTrack {
+    /// Seconds of silence between utterances.
+    public static let gap = 0.25
+
+    /// Renders utterances in order. `adjust` changes each spoken utterance's settings (a
+    /// `--rate` given on the command line, for example).
+    public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .default,
+                              adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> (samples: [Int16], sampleRate: Int) {
+        let synthesizer = Synthesizer.shared
+        let sampleRate = try await synthesizer.sampleRate()
+        let pause = [Int16](repeating: 0, count: Int(gap * Double(sampleRate)))
+        var samples: [Int16] = []
+        for (index, utterance) in utterances.enumerated() {
+            if index > 0 { samples += pause }
+            if utterance.kind == .sound, let sound = utterance.segments.first.flatMap({ Sound(rawValue: $0.text) }) {
+                samples += Earcon.samples(for: sound, sampleRate: sampleRate)
+                continue
+            }
+            var spoken = try SpeechUtterance(utterance, voice: voice)
+            adjust(&spoken)
+            samples += try await synthesizer.render(spoken, limits: limits).samples
+        }
+        return (samples, sampleRate)
+    }
+}

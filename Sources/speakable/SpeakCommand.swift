@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableDocuments
+import SpeakableSpeech
+
+/// `speakable speak`: says a screen document aloud, as `render` or `navigate` prints it.
+struct SpeakCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speak",
+        abstract: "Speak what VoiceOver says for a screen document, through espeak-ng.",
+        discussion: """
+            Speaks the utterances `render` prints (or, with --commands, those `navigate` prints),
+            in order with a short pause between them; sounds are short tones, never words.
+            Plays on the machine's audio device (PulseAudio, PipeWire or ALSA), or writes a WAV
+            file with --wav. With no device and no --wav it fails, saying so.
+
+            Example:
+              speakable speak Examples/delete-file.yaml --wav delete.wav
+              speakable speak Examples/login.yaml --commands "next,next,activate" --rate 250
+            """
+    )
+
+    @OptionGroup var document: DocumentOptions
+    @OptionGroup var speech: SpeechOptions
+
+    @Option(help: "Comma-separated commands to run first, as for navigate.")
+    var commands: String?
+
+    func validate() throws {
+        if let commands { do { _ = try CommandScript.parse(commands) } catch { throw ValidationError("--commands: \(error)") } }
+    }
+
+    func run() async throws {
+        let loaded = try document.load()
+        let voice = try document.voice(for: loaded)
+        let sink = try speech.sink()
+        let utterances: [Utterance]
+        if let commands {
+            var reader = ScreenReader(screen: loaded.screen, voice: voice)
+            for command in try CommandScript.parse(commands) { reader.perform(command) }
+            utterances = reader.log.utterances
+        } else {
+            utterances = SpeechGenerator(voice: voice).render(loaded.screen)
+        }
+        try await speech.run {
+            let track = try await SpeechTrack.render(utterances, voice: voice, adjust: speech.adjust)
+            try await sink.play(track.samples, sampleRate: track.sampleRate)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableSpeech
+
+/// How speech sounds and where it goes: the options of `speak` and `say`.
+struct SpeechOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Write the speech to this WAV file instead of playing it.", valueName: "file"))
+    var wav: String?
+
+    @Option(help: "The espeak-ng voice, e.g. en-us, ru, en-us+f3. Default: the locale's.")
+    var voice: String?
+
+    @Option(help: "Words per minute, 80–900. Default: the locale's (175).")
+    var rate: Int?
+
+    @Option(help: "Pitch, 0–99. Default: the locale's (50).")
+    var pitch: Int?
+
+    @Option(help: "Volume, 0–200 (100 is normal).")
+    var volume: Int?
+
+    func validate() throws {
+        if let voice { do { _ = try SpeechVoice(voice) } catch { throw ValidationError("--voice: \(error)") } }
+        if let rate, !(80...900).contains(rate) { throw ValidationError("--rate must be 80–900 words per minute, got \(rate)") }
+        if let pitch, !(0...99).contains(pitch) { throw ValidationError("--pitch must be 0–99, got \(pitch)") }
+        if let volume, !(0...200).contains(volume) { throw ValidationError("--volume must be 0–200, got \(volume)") }
+    }
+
+    /// Applies the options to an utterance.
+    func adjust(_ utterance: inout SpeechUtterance) {
+        if let voice, let parsed = try? SpeechVoice(voice) { utterance.voice = parsed }
+        if let rate { utterance.rate = rate }
+        if let pitch { utterance.pitch = pitch }
+        if let volume { utterance.volume = volume }
+    }
+
+    /// Where the audio goes: the WAV file, or the audio device. With neither there is nothing to
+    /// do, and the command says so in one line (exit 69) rather than succeed silently.
+    func sink() throws -> any AudioSink {
+        if let wav { return WAVFileSink(url: URL(fileURLWithPath: wav)) }
+        guard let device = AudioDevice.detect() else {
+            StandardError.write("speakable: error: \(SpeechError.noAudioDevice)")
+            throw ExitCode(ExitStatus.unavailable)
+        }
+        return PlaybackSink(device: device)
+    }
+
+    /// Runs speech work, turning a speech error into one line and exit 70.
+    func run(_ body: () async throws -> Void) async throws {
+        do { try await body() } catch let error as SpeechError {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(error == .noAudioDevice ? ExitStatus.unavailable : ExitStatus.software)
+        }
+    }
+}
