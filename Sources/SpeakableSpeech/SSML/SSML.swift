@@ -63,7 +63,8 @@ public struct SSML: Hashable, Sendable {
     }
 
     /// A mark whose event reports where the audio reached it. The name keeps only letters,
-    /// digits, `-` and `_`, at most 64 of them.
+    /// digits, `-` and `_`, at most 64 of them. libespeak-ng 1.51 reports marks inside a clause;
+    /// a mark at the very start of a sentence is dropped.
     ///
     /// ```swift
     /// SSML.mark("after-hint")

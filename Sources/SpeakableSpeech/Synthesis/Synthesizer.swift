@@ -6,7 +6,7 @@ import Synchronization
 /// There is one synthesizer per process, ``shared``, because libespeak-ng is one block of global
 /// state: every call runs on the synthesizer's own thread, one at a time, so many tasks may
 /// speak at once. A render stops within a few milliseconds when its task is cancelled or when
-/// ``interrupt()`` is called (as VoiceOver cuts off speech when focus moves).
+/// its ``SpeechChannel`` is interrupted (as VoiceOver cuts off speech when focus moves).
 ///
 /// ```swift
 /// let voice = try SpeechVoice("en-us")
@@ -21,10 +21,6 @@ public actor Synthesizer {
     public nonisolated var unownedExecutor: UnownedSerialExecutor { EngineExecutor.shared.asUnownedSerialExecutor() }
 
     private var engineState: Result<EspeakEngine, SpeechError>?
-    /// The sink of the utterance being synthesized, for ``interrupt()`` from any thread.
-    private nonisolated let current = Mutex<SynthesisSink?>(nil)
-    /// Bumped by ``interrupt()``: requests made before it are dropped.
-    private nonisolated let generation = Atomic<Int>(0)
 
     private init() {}
 
@@ -36,8 +32,9 @@ public actor Synthesizer {
     /// let rendering = try await Synthesizer.shared.render(utterance)
     /// ```
     /// - Throws: ``SpeechError``, or `CancellationError` when the task is cancelled.
-    public nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits = .default) async throws -> Rendering {
-        try await render(utterance, limits: limits, keepsSamples: true, onChunk: nil)
+    public nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits = .default,
+                                   channel: SpeechChannel = .main) async throws -> Rendering {
+        try await render(utterance, limits: limits, channel: channel, keepsSamples: true, onChunk: nil)
     }
 
     /// The audio of an utterance as it is made, block by block: the first block arrives well
@@ -46,11 +43,12 @@ public actor Synthesizer {
     /// ```swift
     /// for try await chunk in Synthesizer.shared.stream(utterance) { play(chunk.samples) }
     /// ```
-    public nonisolated func stream(_ utterance: SpeechUtterance, limits: SpeechLimits = .default) -> AsyncThrowingStream<SpeechChunk, Error> {
+    public nonisolated func stream(_ utterance: SpeechUtterance, limits: SpeechLimits = .default,
+                                   channel: SpeechChannel = .main) -> AsyncThrowingStream<SpeechChunk, Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    _ = try await self.render(utterance, limits: limits, keepsSamples: false) { continuation.yield($0) }
+                    _ = try await self.render(utterance, limits: limits, channel: channel, keepsSamples: false) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -60,16 +58,13 @@ public actor Synthesizer {
         }
     }
 
-    /// Cuts off the utterance being spoken and drops those waiting: what a new focus does.
-    /// Their renders return at once, marked ``Rendering/wasInterrupted``.
+    /// Cuts off the main channel's speech: the utterance being spoken and those waiting, as a
+    /// new focus does. Their renders return at once, marked ``Rendering/wasInterrupted``.
     ///
     /// ```swift
     /// Synthesizer.shared.interrupt()
     /// ```
-    public nonisolated func interrupt() {
-        generation.add(1, ordering: .sequentiallyConsistent)
-        current.withLock { $0?.stopRequested.store(true, ordering: .relaxed) }
-    }
+    public nonisolated func interrupt() { SpeechChannel.main.interrupt() }
 
     /// The pronunciation of text, one entry per clause.
     ///
@@ -98,18 +93,19 @@ public actor Synthesizer {
 
     // MARK: Inside
 
-    nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits, keepsSamples: Bool,
+    nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits, channel: SpeechChannel, keepsSamples: Bool,
                             onChunk: (@Sendable (SpeechChunk) -> Void)?) async throws -> Rendering {
-        let ticket = generation.load(ordering: .sequentiallyConsistent)
+        let ticket = channel.generation.load(ordering: .sequentiallyConsistent)
         let sink = SynthesisSink(maximumSamples: limits.maximumDuration * 22_050, keepsSamples: keepsSamples, onChunk: onChunk)
         return try await withTaskCancellationHandler {
-            try await self.synthesize(utterance, limits: limits, sink: sink, ticket: ticket)
+            try await self.synthesize(utterance, limits: limits, channel: channel, sink: sink, ticket: ticket)
         } onCancel: {
             sink.stopRequested.store(true, ordering: .relaxed)
         }
     }
 
-    private func synthesize(_ utterance: SpeechUtterance, limits: SpeechLimits, sink: SynthesisSink, ticket: Int) throws -> Rendering {
+    private func synthesize(_ utterance: SpeechUtterance, limits: SpeechLimits, channel: SpeechChannel,
+                            sink: SynthesisSink, ticket: Int) throws -> Rendering {
         try Task.checkCancellation()
         let engine = try engine()
         let (text, isSSML): (String, Bool) = switch utterance.content {
@@ -119,12 +115,12 @@ public actor Synthesizer {
         if text.count > limits.maximumCharacters {
             throw SpeechError.textTooLong(characters: text.count, limit: limits.maximumCharacters)
         }
-        guard generation.load(ordering: .sequentiallyConsistent) == ticket else {
+        guard channel.generation.load(ordering: .sequentiallyConsistent) == ticket else {
             return Rendering(sampleRate: engine.sampleRate, samples: [], events: [], text: text, wasInterrupted: true)
         }
         try engine.prepare(utterance)
-        current.withLock { $0 = sink }
-        defer { current.withLock { $0 = nil } }
+        channel.active.withLock { $0 = sink }
+        defer { channel.active.withLock { $0 = nil } }
         try engine.synthesize(text, ssml: isSSML, into: sink)
         try Task.checkCancellation()
         if sink.exceededLimit { throw SpeechError.durationLimitExceeded(seconds: limits.maximumDuration) }
