@@ -35,6 +35,13 @@ static int refuse_uri(int type, const char *uri, const char *base) {
 }
 
 static int sample_rate = 22050;
+static char baseline_voice[64] = "en-us";
+
+int speakable_baseline_attach(const char *voice) {
+    snprintf(baseline_voice, sizeof baseline_voice, "%s", voice);
+    sample_rate = espeak_ng_GetSampleRate();
+    return sample_rate;
+}
 
 int speakable_baseline_initialize(const char *data_path, const char *voice) {
     espeak_ng_InitializePath(data_path);
@@ -43,7 +50,7 @@ int speakable_baseline_initialize(const char *data_path, const char *voice) {
     if (espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, NULL) != ENS_OK) return -2;
     espeak_SetSynthCallback(collect);
     espeak_SetUriCallback(refuse_uri);
-    if (espeak_SetVoiceByName(voice) != EE_OK) return -3;
+    snprintf(baseline_voice, sizeof baseline_voice, "%s", voice);
     sample_rate = espeak_ng_GetSampleRate();
     return sample_rate;
 }
@@ -60,6 +67,13 @@ static void write_u16(FILE *file, unsigned int value) {
 
 long speakable_baseline_synthesize(const char *const *texts, size_t count, const char *wav_path) {
     buffer_t buffer = {NULL, 0, 0};
+    espeak_SetSynthCallback(collect);
+    espeak_SetUriCallback(refuse_uri);
+    if (espeak_SetVoiceByName(baseline_voice) != EE_OK) return -3;
+    espeak_SetParameter(espeakRATE, 175, 0);
+    espeak_SetParameter(espeakVOLUME, 100, 0);
+    espeak_SetParameter(espeakPITCH, 50, 0);
+    espeak_SetParameter(espeakRANGE, 50, 0);
     for (size_t index = 0; index < count; index++) {
         size_t length = strlen(texts[index]) + 1;
         if (espeak_Synth(texts[index], length, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, NULL, &buffer) != EE_OK) {

@@ -24,14 +24,15 @@ enum Speakable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    static func run(_ arguments: String..., stdin: String = "") throws -> CommandResult {
-        try run(arguments, stdin: stdin)
+    static func run(_ arguments: String..., stdin: String = "", environment: [String: String] = [:]) throws -> CommandResult {
+        try run(arguments, stdin: stdin, environment: environment)
     }
 
-    static func run(_ arguments: [String], stdin: String = "") throws -> CommandResult {
+    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = packageRoot
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output

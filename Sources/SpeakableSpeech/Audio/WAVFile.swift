@@ -11,10 +11,47 @@ public enum WAVFile {
     public static func data(samples: [Int16], sampleRate: Int) -> Data {
         var data = Data(capacity: 44 + samples.count * 2)
         data.append(header(sampleCount: samples.count, sampleRate: sampleRate))
-        samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer { withUnsafeBytes(of: sample.littleEndian) { data.append(contentsOf: $0) } }
-        }
+        #if _endian(little)
+        samples.withUnsafeBytes { data.append(contentsOf: $0) }
+        #else
+        for sample in samples { withUnsafeBytes(of: sample.littleEndian) { data.append(contentsOf: $0) } }
+        #endif
         return data
+    }
+
+    /// Writes a WAV file straight from the samples, without building it in memory first, and
+    /// atomically: it goes to a temporary file beside the target, renamed into place when
+    /// complete, so a failure never leaves a half-written file or harms the one there.
+    ///
+    /// ```swift
+    /// try WAVFile.write(samples: samples, sampleRate: 22_050, to: URL(fileURLWithPath: "out.wav"))
+    /// ```
+    public static func write(samples: [Int16], sampleRate: Int, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw SpeechError.audioOutputFailed("cannot create \(temporary)") }
+        // One write of the header and one of the samples, as the C library would.
+        func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+        #if _endian(little)
+        let body = { (write: (UnsafeRawBufferPointer) -> Bool) in samples.withUnsafeBytes(write) }
+        #else
+        let swapped = data(samples: samples, sampleRate: sampleRate).dropFirst(44)
+        let body = { (write: (UnsafeRawBufferPointer) -> Bool) in swapped.withUnsafeBytes(write) }
+        #endif
+        let complete = header(sampleCount: samples.count, sampleRate: sampleRate).withUnsafeBytes(writeAll) && body(writeAll)
+        guard close(descriptor) == 0, complete, rename(temporary, url.path) == 0 else {
+            unlink(temporary)
+            throw SpeechError.audioOutputFailed("cannot write \(url.path)")
+        }
     }
 
     /// The 44-byte header for a file of `sampleCount` samples.

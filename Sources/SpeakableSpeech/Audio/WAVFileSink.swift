@@ -19,10 +19,6 @@ public struct WAVFileSink: AudioSink {
 
     /// Writes the samples as the whole file.
     public func play(_ samples: [Int16], sampleRate: Int) async throws {
-        do {
-            try WAVFile.data(samples: samples, sampleRate: sampleRate).write(to: url, options: .atomic)
-        } catch {
-            throw SpeechError.audioOutputFailed("cannot write \(url.path): \(error.localizedDescription)")
-        }
+        try WAVFile.write(samples: samples, sampleRate: sampleRate, to: url)
     }
 }

@@ -36,6 +36,12 @@ final class SynthesisSink: @unchecked Sendable {
         self.onChunk = onChunk
     }
 
+    /// Reserves room for the samples a text is likely to make (about 2,000 a character at the
+    /// default rate), so that the buffer is not grown and copied again and again.
+    func expect(characters: Int) {
+        if keepsSamples { samples.reserveCapacity(min(characters * 2_000, maximumSamples)) }
+    }
+
     var wasStopped: Bool { stopRequested.load(ordering: .relaxed) }
 
     /// The callback's work: 0 to go on, 1 to abort.

@@ -38,5 +38,5 @@ public struct Rendering: Hashable, Sendable {
     /// ```swift
     /// try rendering.write(to: URL(fileURLWithPath: "out.wav"))
     /// ```
-    public func write(to url: URL) throws { try wavData().write(to: url, options: .atomic) }
+    public func write(to url: URL) throws { try WAVFile.write(samples: samples, sampleRate: sampleRate, to: url) }
 }

@@ -19,17 +19,17 @@ public enum SpeechTrack {
         let synthesizer = Synthesizer.shared
         let sampleRate = try await synthesizer.sampleRate()
         let pause = [Int16](repeating: 0, count: Int(gap * Double(sampleRate)))
-        var samples: [Int16] = []
+        var parts: [Synthesizer.TrackPart] = []
         for (index, utterance) in utterances.enumerated() {
-            if index > 0 { samples += pause }
+            if index > 0 { parts.append(.samples(pause)) }
             if utterance.kind == .sound, let sound = utterance.segments.first.flatMap({ Sound(rawValue: $0.text) }) {
-                samples += Earcon.samples(for: sound, sampleRate: sampleRate)
+                parts.append(.samples(Earcon.samples(for: sound, sampleRate: sampleRate)))
                 continue
             }
             var spoken = try SpeechUtterance(utterance, voice: voice)
             adjust(&spoken)
-            samples += try await synthesizer.render(spoken, limits: limits).samples
+            parts.append(.speech(spoken))
         }
-        return (samples, sampleRate)
+        return (try await synthesizer.renderTrack(parts, limits: limits), sampleRate)
     }
 }

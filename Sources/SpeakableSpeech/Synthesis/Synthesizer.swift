@@ -91,6 +91,41 @@ public actor Synthesizer {
     /// ```
     public func engineVersion() throws -> String { try engine().version }
 
+    // MARK: Tracks
+
+    /// A piece of a track: speech, or samples made elsewhere (an earcon, a pause).
+    enum TrackPart: Sendable {
+        case speech(SpeechUtterance)
+        case samples([Int16])
+    }
+
+    /// Renders a whole track in one job on the engine thread, with no hop between utterances.
+    /// Cancelling the task stops the utterance being made.
+    nonisolated func renderTrack(_ parts: [TrackPart], limits: SpeechLimits) async throws -> [Int16] {
+        let channel = SpeechChannel()
+        return try await withTaskCancellationHandler {
+            try await self.synthesizeTrack(parts, limits: limits, channel: channel)
+        } onCancel: {
+            channel.interrupt()
+        }
+    }
+
+    private func synthesizeTrack(_ parts: [TrackPart], limits: SpeechLimits, channel: SpeechChannel) throws -> [Int16] {
+        var samples: [Int16] = []
+        let ticket = channel.generation.load(ordering: .sequentiallyConsistent)
+        for part in parts {
+            try Task.checkCancellation()
+            switch part {
+            case .samples(let made): samples += made
+            case .speech(let utterance):
+                let sink = SynthesisSink(maximumSamples: limits.maximumDuration * 22_050)
+                samples += try synthesize(utterance, limits: limits, channel: channel, sink: sink, ticket: ticket).samples
+            }
+        }
+        try Task.checkCancellation()
+        return samples
+    }
+
     // MARK: Inside
 
     nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits, channel: SpeechChannel, keepsSamples: Bool,
@@ -119,6 +154,7 @@ public actor Synthesizer {
             return Rendering(sampleRate: engine.sampleRate, samples: [], events: [], text: text, wasInterrupted: true)
         }
         try engine.prepare(utterance)
+        sink.expect(characters: text.utf8.count)
         channel.active.withLock { $0 = sink }
         defer { channel.active.withLock { $0 = nil } }
         try engine.synthesize(text, ssml: isSSML, into: sink)
@@ -128,10 +164,11 @@ public actor Synthesizer {
     }
 
     private func rendering(of sink: SynthesisSink, text: String, utterance: SpeechUtterance, sampleRate: Int) -> Rendering {
-        let before = Int(utterance.preUtteranceDelay * Double(sampleRate)), after = Int(utterance.postUtteranceDelay * Double(sampleRate))
-        var samples = [Int16](repeating: 0, count: max(0, before))
-        samples += sink.samples
-        samples += [Int16](repeating: 0, count: max(0, after))
+        let before = max(0, Int(utterance.preUtteranceDelay * Double(sampleRate)))
+        let after = max(0, Int(utterance.postUtteranceDelay * Double(sampleRate)))
+        var samples = sink.samples
+        if before > 0 { samples.insert(contentsOf: repeatElement(0, count: before), at: 0) }
+        if after > 0 { samples.append(contentsOf: repeatElement(0, count: after)) }
         // libespeak-ng counts positions in Unicode scalars, from 1.
         let scalars = Array(text.unicodeScalars.indices) + [text.endIndex]
         let events = sink.events.map { raw -> SpeechEvent in
