@@ -28,12 +28,7 @@ struct SayCommand: AsyncParsableCommand {
     func run() async throws {
         let sink = try speech.sink()
         try await speech.run {
-            let voice = try Voice.builtIn(locale)
-            var utterance = SpeechUtterance(string: text, voice: try SpeechVoice(for: voice))
-            utterance.rate = voice.speech.rate
-            utterance.pitch = voice.speech.pitch
-            utterance.pitchRange = voice.speech.range
-            utterance.volume = voice.speech.volume
+            var utterance = try SpeechUtterance(string: text, voice: Voice.builtIn(locale))
             speech.adjust(&utterance)
             let rendering = try await Synthesizer.shared.render(utterance)
             try await sink.play(rendering.samples, sampleRate: rendering.sampleRate)

@@ -24,25 +24,13 @@ struct SpeakCommand: AsyncParsableCommand {
     @OptionGroup var document: DocumentOptions
     @OptionGroup var speech: SpeechOptions
 
-    @Option(help: "Comma-separated commands to run first, as for navigate.")
-    var commands: String?
-
-    func validate() throws {
-        if let commands { do { _ = try CommandScript.parse(commands) } catch { throw ValidationError("--commands: \(error)") } }
-    }
+    @OptionGroup var source: UtteranceSource
 
     func run() async throws {
         let loaded = try document.load()
         let voice = try document.voice(for: loaded)
         let sink = try speech.sink()
-        let utterances: [Utterance]
-        if let commands {
-            var reader = ScreenReader(screen: loaded.screen, voice: voice)
-            for command in try CommandScript.parse(commands) { reader.perform(command) }
-            utterances = reader.log.utterances
-        } else {
-            utterances = SpeechGenerator(voice: voice).render(loaded.screen)
-        }
+        let utterances = try source.utterances(of: loaded, voice: voice)
         try await speech.run {
             let track = try await SpeechTrack.render(utterances, voice: voice, adjust: speech.adjust)
             try await sink.play(track.samples, sampleRate: track.sampleRate)

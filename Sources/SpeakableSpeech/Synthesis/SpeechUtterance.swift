@@ -53,6 +53,16 @@ public struct SpeechUtterance: Hashable, Sendable {
         self.init(content: .ssml(ssml), voice: voice)
     }
 
+    /// Plain text in a locale's voice and prosody (its `Voices/` file).
+    ///
+    /// ```swift
+    /// let spoken = try SpeechUtterance(string: "Сборка завершена.", voice: .builtIn(.ru))
+    /// ```
+    public init(string: String, voice: Voice) throws {
+        self.init(content: .text(string), voice: try SpeechVoice(for: voice))
+        applyProsody(of: voice)
+    }
+
     /// What the screen reader says, in a locale's voice and prosody: the description, a pause,
     /// the hint (H5). Sounds are not speech and give an empty utterance.
     ///
@@ -69,6 +79,11 @@ public struct SpeechUtterance: Hashable, Sendable {
             }
         }
         self.init(content: .ssml(SSML(nodes)), voice: try SpeechVoice(for: voice))
+        applyProsody(of: voice)
+    }
+
+    /// The rate, pitch, range and volume a voice file gives.
+    private mutating func applyProsody(of voice: Voice) {
         rate = voice.speech.rate
         pitch = voice.speech.pitch
         pitchRange = voice.speech.range
