@@ -53,6 +53,17 @@ public struct ScreenReader: Sendable {
         log.record(.start, output: arrivalOutput())
     }
 
+    /// The log of a whole session: a reader started on a screen, running a command script.
+    ///
+    /// ```swift
+    /// ScreenReader.session(on: screen, running: [.next, .activate], voice: try .builtIn(.en)).transcript
+    /// ```
+    public static func session(on screen: Screen, running commands: [ScreenReaderCommand], voice: Voice) -> SpokenLog {
+        var reader = ScreenReader(screen: screen, voice: voice)
+        for command in commands { reader.perform(command) }
+        return reader.log
+    }
+
     /// The frontmost context's focus stops, in reading order.
     ///
     /// ```swift

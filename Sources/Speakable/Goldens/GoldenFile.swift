@@ -1,0 +1,77 @@
+import Foundation
+
+/// A golden text file kept beside the tests: compared with what is produced now, and written
+/// when the record mode says so. Writes are atomic: a crash or a kill never leaves half a
+/// golden, and a check never rewrites one unless asked.
+///
+/// ```swift
+/// let outcome = try GoldenFile(url: url).check(transcript, mode: .resolve(nil), name: "delete-file.yaml")
+/// if case .mismatch(let diff) = outcome { print(diff) }
+/// ```
+public struct GoldenFile: Hashable, Sendable {
+    /// What a check found.
+    public enum Outcome: Hashable, Sendable {
+        /// The golden matches.
+        case matched
+        /// The golden differs; the diff goes from the golden to what was produced.
+        case mismatch(diff: String)
+        /// There is no golden, and the mode does not write one.
+        case missing
+        /// The golden was written (it was missing, or the mode asked). Like swift-snapshot-testing,
+        /// this counts as a failure: review the new golden and run again.
+        case recorded(diff: String?)
+
+        /// Whether the check passed.
+        public var passed: Bool { self == .matched }
+    }
+
+    /// The golden's location.
+    public let url: URL
+
+    /// A golden at a location.
+    ///
+    /// ```swift
+    /// GoldenFile(url: URL(fileURLWithPath: "Examples/delete-file.speech.txt"))
+    /// ```
+    public init(url: URL) { self.url = url }
+
+    /// The golden's text, or `nil` when there is none.
+    public func read() throws -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Compares `actual` with the golden and records according to `mode`.
+    ///
+    /// - Parameter name: what the diff calls the produced side (the document's path).
+    public func check(_ actual: String, mode: RecordMode, name: String) throws -> Outcome {
+        let golden = try read()
+        let diff = golden.flatMap { UnifiedDiff.lines(from: $0, to: actual, fromName: url.path, toName: name) }
+        switch (golden, mode) {
+        case (nil, .never): return .missing
+        case (nil, _):
+            try write(actual)
+            return .recorded(diff: nil)
+        case (_, .all):
+            try write(actual)
+            return .recorded(diff: diff)
+        case (_, .failed) where diff != nil:
+            try write(actual)
+            return .recorded(diff: diff)
+        default:
+            return diff.map { .mismatch(diff: $0) } ?? .matched
+        }
+    }
+
+    /// Writes the golden atomically: a temporary file beside it, renamed into place.
+    public func write(_ text: String) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial")
+        try Data(text.utf8).write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+    }
+}

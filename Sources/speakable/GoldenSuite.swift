@@ -1,0 +1,128 @@
+import Foundation
+import Speakable
+import SpeakableDocuments
+import SpeakableSpeech
+import Synchronization
+
+/// The documents `speakable test` checks, and how each one fared.
+struct GoldenSuite {
+    /// One document's result.
+    struct Result: Sendable {
+        var document: String
+        var passed: Bool
+        /// What to show a person: a diff, an error, a notice. Empty for a plain pass.
+        var report: [String]
+    }
+
+    let documents: [String]
+    let mode: RecordMode
+
+    /// The screen documents (`.yaml`, `.yml`, `.json`) at or under the paths, sorted; hidden
+    /// folders and `.build` are skipped.
+    static func discover(_ paths: [String]) throws -> [String] {
+        var found: [String] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw GoldenSuiteError("\(path): no such file or folder")
+            }
+            guard isDirectory.boolValue else { found.append(path); continue }
+            let enumerator = fileManager.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == ".build" { enumerator?.skipDescendants(); continue }
+                if ["yaml", "yml", "json"].contains((name as NSString).pathExtension) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    /// `name.yaml` → `name.<kind>.txt`, beside it.
+    static func golden(for document: String, kind: String) -> URL {
+        URL(fileURLWithPath: ((document as NSString).deletingPathExtension) + ".\(kind).txt")
+    }
+
+    /// Checks every document's transcript, in parallel across the cores.
+    func checkSpeech(locale: SpeechLocale?) -> [Result] {
+        let results = Mutex<[Result?]>(Array(repeating: nil, count: documents.count))
+        let documents = self.documents, mode = self.mode
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            let result = Self.checkSpeech(of: documents[index], locale: locale, mode: mode)
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    private static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode) -> Result {
+        do {
+            let document = try ScreenDocument(contentsOfFile: path)
+            let voice = try Voice.builtIn(locale ?? document.locale)
+            let transcript = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice).transcript
+            return compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
+        } catch {
+            return Result(document: path, passed: false, report: ["FAIL \(error)"])
+        }
+    }
+
+    /// Checks pronunciation goldens: one line per utterance, under a header naming the
+    /// espeak-ng version. A golden from another version gives a notice and is not compared.
+    func checkPhonemes(locale: SpeechLocale?) async -> [Result] {
+        var results: [Result] = []
+        for path in documents {
+            do {
+                let version = try await Synthesizer.shared.engineVersion()
+                let document = try ScreenDocument(contentsOfFile: path)
+                let voice = try Voice.builtIn(locale ?? document.locale)
+                let log = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice)
+                let speechVoice = try SpeechVoice(for: voice)
+                var lines = ["# espeak-ng \(version)"]
+                for utterance in log.utterances {
+                    if utterance.kind == .sound { lines.append(utterance.text); continue }
+                    lines.append(try await Synthesizer.shared.phonemes(utterance.text, voice: speechVoice).joined(separator: " | "))
+                }
+                let golden = Self.golden(for: path, kind: "phonemes")
+                if let recorded = try GoldenFile(url: golden).read()?.split(separator: "\n").first,
+                   recorded != lines[0], mode != .all {
+                    results.append(Result(document: path, passed: true, report: [
+                        "NOTICE \(golden.path) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
+                    ]))
+                    continue
+                }
+                results.append(Self.compare(lines.joined(separator: "\n") + "\n", document: path, golden: golden, mode: mode))
+            } catch {
+                results.append(Result(document: path, passed: false, report: ["FAIL \(path): \(error)"]))
+            }
+        }
+        return results
+    }
+
+    private static func compare(_ actual: String, document: String, golden: URL, mode: RecordMode) -> Result {
+        do {
+            switch try GoldenFile(url: golden).check(actual, mode: mode, name: document) {
+            case .matched:
+                return Result(document: document, passed: true, report: [])
+            case .mismatch(let diff):
+                return Result(document: document, passed: false, report: ["FAIL \(document): differs from \(golden.path)", diff])
+            case .missing:
+                return Result(document: document, passed: false, report: [
+                    "FAIL \(document): no golden \(golden.path) (record mode never; run with --record missing to write it)",
+                ])
+            case .recorded(let diff):
+                return Result(document: document, passed: false, report: [
+                    "RECORDED \(golden.path): review it and run again",
+                ] + (diff.map { [$0] } ?? []))
+            }
+        } catch {
+            return Result(document: document, passed: false, report: ["FAIL \(document): cannot write \(golden.path): \(error.localizedDescription)"])
+        }
+    }
+}
+
+/// A suite that cannot be run (a path that does not exist).
+struct GoldenSuiteError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

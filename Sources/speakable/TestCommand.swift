@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableDocuments
+
+/// `speakable test`: golden transcripts beside the documents, checked and recorded like
+/// swift-snapshot-testing's snapshots.
+struct TestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Check each document's spoken transcript against its golden file.",
+        discussion: """
+            For each screen document under the paths, runs its `commands:` as `navigate` does and
+            compares the transcript with the golden beside it: name.yaml → name.speech.txt. With
+            --phonemes, also name.phonemes.txt (one IPA line per utterance, headed by the
+            espeak-ng version; another version gives a notice, not a failure).
+
+            Record modes (--record, else SPEAKABLE_RECORD, else `never` when CI is set, else
+            `missing`): missing writes goldens that do not exist; all writes every golden;
+            failed rewrites those that differ; never writes nothing. A golden written counts as
+            a failure: review it and run again. Writes are atomic.
+
+            Prints a unified diff for each mismatch and ends with `N passed, N failed`; exits 1
+            when anything failed. --format junit prints JUnit XML on standard output (and the
+            rest on standard error); --shard K/N checks the K-th of N slices.
+
+            Example:
+              speakable test Examples
+              CI=true speakable test Examples --phonemes --format junit > results.xml
+              speakable test Tests/Screens --record failed --shard 1/4
+            """
+    )
+
+    @Argument(help: "Documents, or folders to search for them.")
+    var paths: [String]
+
+    @Option(help: "missing, all, failed or never.")
+    var record: RecordMode?
+
+    @Flag(help: "Also check pronunciation goldens (name.phonemes.txt).")
+    var phonemes = false
+
+    @Option(help: "text: diffs and a summary; junit: JUnit XML on standard output.")
+    var format: TestFormat = .text
+
+    @Option(help: ArgumentHelp("Check only slice K of N (e.g. 2/4).", valueName: "K/N"))
+    var shard: Shard?
+
+    @Option(help: "The locale to speak: en, ru or zh-Hans. Default: each document's own.")
+    var locale: SpeechLocale?
+
+    func run() async throws {
+        let all: [String]
+        do { all = try GoldenSuite.discover(paths) } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.noInput)
+        }
+        let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
+        let suite = GoldenSuite(documents: documents, mode: RecordMode.resolve(record))
+        var results = suite.checkSpeech(locale: locale)
+        if phonemes {
+            for (index, phonemeResult) in await suite.checkPhonemes(locale: locale).enumerated() {
+                results[index].passed = results[index].passed && phonemeResult.passed
+                results[index].report += phonemeResult.report
+            }
+        }
+        let failed = results.filter { !$0.passed }.count
+        var human = results.flatMap(\.report)
+        if all.isEmpty { human.append("speakable: error: no screen documents found under \(paths.joined(separator: ", "))") }
+        human.append("\(results.count - failed) passed, \(failed) failed")
+        switch format {
+        case .text: StandardOutput.write(lines: human)
+        case .junit:
+            StandardOutput.write(lines: [JUnitReport.xml(results)])
+            for line in human { StandardError.write(line) }
+        }
+        if failed > 0 || all.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// How `test` reports.
+enum TestFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, junit
+}
+
+/// One of N slices of a suite, `K/N`.
+struct Shard: ExpressibleByArgument {
+    let index: Int
+    let count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}
