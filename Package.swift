@@ -13,11 +13,16 @@ let package = Package(
         .library(name: "Speakable", targets: ["Speakable"]),
         .library(name: "SpeakableDocuments", targets: ["SpeakableDocuments"]),
         .library(name: "SpeakableSpeech", targets: ["SpeakableSpeech"]),
+        .library(name: "SpeakableTesting", targets: ["SpeakableTesting"]),
+        .library(name: "SpeakableSnapshotTesting", targets: ["SpeakableSnapshotTesting"]),
         .executable(name: "speakable", targets: ["speakable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only for the SpeakableSnapshotTesting product; its SnapshotTesting module has no
+        // dependencies of its own (swift-syntax is resolved, never built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Controls, accessibility tree, phrasing. `Resources/Voices` links to the top-level
@@ -39,6 +44,13 @@ let package = Package(
         .target(
             name: "SpeakableSpeech",
             dependencies: ["Speakable", "CEspeakNG"]
+        ),
+        // Assertions on what is spoken, for XCTest and Swift Testing.
+        .target(name: "SpeakableTesting", dependencies: ["Speakable"]),
+        // Strategies for swift-snapshot-testing users.
+        .target(
+            name: "SpeakableSnapshotTesting",
+            dependencies: ["Speakable", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "speakable",
@@ -62,6 +74,11 @@ let package = Package(
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
         .testTarget(name: "SpeakableCLITests", dependencies: ["speakable"]),
+        .testTarget(
+            name: "SpeakableTestingTests",
+            dependencies: ["SpeakableTesting", "SpeakableSnapshotTesting"],
+            exclude: ["__Speech__", "__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,40 @@
+import SnapshotTesting
+import Speakable
+
+extension Snapshotting where Value == Screen, Format == String {
+    /// A screen's spoken transcript in English, as a `.speech.txt` text snapshot.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: screen, as: .speech)
+    /// ```
+    public static var speech: Snapshotting { .speech() }
+
+    /// A screen's spoken transcript after a command script, in a locale.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: screen, as: .speech(locale: .ru, commands: [.next, .activate]))
+    /// ```
+    public static func speech(locale: SpeechLocale = .en, commands: [ScreenReaderCommand] = []) -> Snapshotting {
+        Snapshotting(pathExtension: "speech.txt", diffing: .lines) { screen in
+            ScreenReader.session(on: screen, running: commands, voice: builtInVoice(locale)).transcript
+        }
+    }
+}
+
+extension Snapshotting where Value == ScreenReader, Format == String {
+    /// A screen-reader session's transcript so far.
+    ///
+    /// ```swift
+    /// var reader = ScreenReader(screen: screen, voice: try .builtIn(.en))
+    /// reader.next()
+    /// assertSnapshot(of: reader, as: .transcript)
+    /// ```
+    public static var transcript: Snapshotting {
+        Snapshotting(pathExtension: "speech.txt", diffing: .lines) { $0.log.transcript }
+    }
+}
+
+/// A built-in voice; a damaged installation is a programming error in a test run.
+private func builtInVoice(_ locale: SpeechLocale) -> Voice {
+    do { return try Voice.builtIn(locale) } catch { preconditionFailure("Speakable's \(locale.rawValue) voice cannot be loaded: \(error)") }
+}

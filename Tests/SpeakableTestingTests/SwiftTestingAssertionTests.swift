@@ -1,0 +1,60 @@
+import Foundation
+import SnapshotTesting
+import Speakable
+import SpeakableSnapshotTesting
+import SpeakableTesting
+import Testing
+
+/// The assertions under Swift Testing.
+@Suite("SpeakableTesting: Swift Testing")
+struct SwiftTestingAssertionTests {
+    static let script: [ScreenReaderCommand] = [.next, .next, .next, .activate]
+
+    @Test("assertSpeech passes when the transcript matches")
+    func inlineMatch() {
+        assertSpeech(of: deleteFileScreen(), commands: Self.script, matches: deleteFileTranscript)
+    }
+
+    @Test("assertSpeech fails with a readable diff")
+    func inlineMismatch() {
+        withKnownIssue {
+            assertSpeech(of: deleteFileScreen(), commands: Self.script, matches: deleteFileTranscript.replacingOccurrences(of: "Cancel", with: "Keep"))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("-Keep. Button.") && text.contains("+Cancel. Button.") && text.contains("@@")
+        }
+    }
+
+    @Test("assertSpeechSnapshot matches the golden beside the test")
+    func snapshotMatch() {
+        assertSpeechSnapshot(of: deleteFileScreen(), commands: Self.script, named: "delete-file")
+    }
+
+    @Test("A missing golden under the never mode fails and writes nothing")
+    func snapshotNever() {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Speech__/SwiftTestingAssertionTests/snapshotNever.absent.speech.txt")
+        withKnownIssue { assertSpeechSnapshot(of: deleteFileScreen(), named: "absent", record: .never) }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test("Recording writes the golden and fails, like swift-snapshot-testing")
+    func snapshotRecord() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Speech__/SwiftTestingAssertionTests/snapshotRecord.scratch.speech.txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        withKnownIssue { assertSpeechSnapshot(of: deleteFileScreen(), named: "scratch", record: .all) } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("Recorded")
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "Alert. Delete File? This cannot be undone.\n")
+        assertSpeechSnapshot(of: deleteFileScreen(), named: "scratch", record: .never)
+    }
+
+    @Test("swift-snapshot-testing strategies for screens and sessions")
+    func snapshotTestingStrategies() throws {
+        assertSnapshot(of: deleteFileScreen(), as: .speech(commands: Self.script), record: false)
+        var reader = ScreenReader(screen: deleteFileScreen(), voice: try .builtIn(.ru))
+        reader.next()
+        assertSnapshot(of: reader, as: .transcript, record: false)
+    }
+}
