@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""10,000 screen documents with golden transcripts: `speakable test` against `diff -qr` of the
+same files, in one run.
+
+    python3 Benchmarks/golden_suite.py [documents] [rounds]
+
+Builds speakable in release, writes the documents, records their goldens once, copies the tree
+(for diff to compare against), then alternates the two commands; medians of wall time.
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+subprocess.run(["swift", "build", "-c", "release", "--product", "speakable"], cwd=root, check=True, capture_output=True)
+binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
+                                     capture_output=True, text=True).stdout.strip(), "speakable")
+
+documents = [
+    "elements: [heading: Orders {i}, button: {{label: Reorder {i}, hint: Orders it again.}}, link: Help]\ncommands: [next, next, activate]\n",
+    "elements: [textField: {{label: Name {i}, placeholder: Your name}}, secureTextField: {{label: PIN, text: \"1234\"}}]\ncommands: [activate, \"type ab\", next]\n",
+    "elements: [stepper: {{label: Quantity {i}, value: 3, max: 10}}]\ncommands: [increment, increment, decrement]\n",
+    "elements: [button: Delete]\npresent: [alert: {{title: Delete {i}?, message: This cannot be undone., buttons: [Delete]}}]\ncommands: [next, next, activate]\n",
+]
+with tempfile.TemporaryDirectory() as folder:
+    suite = os.path.join(folder, "suite")
+    for i in range(count):
+        directory = os.path.join(suite, f"{i // 500:03d}")
+        os.makedirs(directory, exist_ok=True)
+        with open(os.path.join(directory, f"screen{i}.yaml"), "w") as out:
+            out.write(documents[i % len(documents)].format(i=i))
+    subprocess.run([binary, "test", suite, "--record", "all"], stdout=subprocess.DEVNULL)
+    copy = os.path.join(folder, "copy")
+    shutil.copytree(suite, copy)
+    env = dict(os.environ, CI="true")
+    commands = {"speakable test": [binary, "test", suite], "diff -qr": ["diff", "-qr", suite, copy]}
+    times = {name: [] for name in commands}
+    for round in range(rounds + 1):
+        for name in (commands if round % 2 == 0 else reversed(list(commands))):
+            start = time.perf_counter()
+            result = subprocess.run(commands[name], env=env, stdout=subprocess.PIPE, text=True)
+            if result.returncode != 0:
+                sys.exit(f"{name} failed: {result.stdout[-500:]}")
+            if round > 0:
+                times[name].append(time.perf_counter() - start)
+    test, diff = statistics.median(times["speakable test"]), statistics.median(times["diff -qr"])
+    print(f"documents: {count} (and {count} goldens), rounds: {rounds} (medians of wall time), cores: {os.cpu_count()}")
+    print(f"diff -qr (same documents and goldens):  {diff * 1000:8.1f} ms")
+    print(f"speakable test:                        {test * 1000:8.1f} ms  {test / diff:.2f}x diff -qr")

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `speakable test`, run as a process on suites made for each test.
+@Suite("CLI: test")
+struct TestCommandTests {
+    /// A folder with three documents and no goldens.
+    static func newSuite() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-suite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try "elements: [button: Save, button: Cancel]\ncommands: [next, next]\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "present: [alert: {title: Quit?, buttons: [Quit]}]\ncommands: [next, activate]\n".write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try #"{"locale": "ru", "elements": [{"button": "Сохранить"}]}"#.write(to: folder.appendingPathComponent("nested/c.json"), atomically: true, encoding: .utf8)
+        return folder.path
+    }
+
+    static let clean = ["CI": "", "SPEAKABLE_RECORD": ""]
+
+    @Test("A new suite records under the default mode, then passes unchanged")
+    func recordThenPass() throws {
+        let suite = try Self.newSuite()
+        let first = try Speakable.run(["test", suite], environment: Self.clean)
+        #expect(first.status == 1)
+        #expect(first.stdoutLines.filter { $0.hasPrefix("RECORDED ") }.count == 3)
+        #expect(first.stdoutLines.last == "0 passed, 3 failed")
+        #expect(try String(contentsOfFile: suite + "/a.speech.txt", encoding: .utf8) == "Save. Button.\n> next\nCancel. Button.\n> next\n[sound: boundary]\n")
+        #expect(FileManager.default.fileExists(atPath: suite + "/nested/c.speech.txt"))
+        let second = try Speakable.run(["test", suite], environment: Self.clean)
+        #expect(second.status == 0 && second.stdout == "3 passed, 0 failed\n")
+    }
+
+    @Test("Under CI=true a missing golden fails and nothing is written")
+    func ciNeverWrites() throws {
+        let suite = try Self.newSuite()
+        let result = try Speakable.run(["test", suite], environment: ["CI": "true"])
+        #expect(result.status == 1 && result.stdoutLines.last == "0 passed, 3 failed")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: suite).filter { $0.hasSuffix(".txt") }
+        #expect(written.isEmpty)
+    }
+
+    @Test("An edited golden shows a unified diff headed by the document, and 2 passed, 1 failed")
+    func editedGolden() throws {
+        let suite = try Self.newSuite()
+        _ = try Speakable.run(["test", suite], environment: Self.clean)
+        let golden = suite + "/a.speech.txt"
+        try "Save. Button.\n> next\nKeep. Button.\n> next\n[sound: boundary]\n".write(toFile: golden, atomically: true, encoding: .utf8)
+        let result = try Speakable.run(["test", suite], environment: ["CI": "true"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAIL \(suite)/a.yaml: differs from \(golden)\n--- \(golden)\n+++ \(suite)/a.yaml\n@@ -1,5 +1,5 @@\n Save. Button.\n > next\n-Keep. Button.\n+Cancel. Button."))
+        #expect(result.stdoutLines.last == "2 passed, 1 failed")
+        // A failing check never rewrites the golden unless asked.
+        #expect(try String(contentsOfFile: golden, encoding: .utf8).contains("Keep"))
+        let rerecord = try Speakable.run(["test", suite, "--record", "failed"], environment: Self.clean)
+        #expect(rerecord.stdoutLines.last == "2 passed, 1 failed")
+        #expect(try Speakable.run(["test", suite], environment: ["CI": "true"]).status == 0)
+    }
+
+    @Test("SPEAKABLE_RECORD chooses the mode; --record wins over it")
+    func environmentMode() throws {
+        let suite = try Self.newSuite()
+        #expect(try Speakable.run(["test", suite], environment: ["CI": "", "SPEAKABLE_RECORD": "never"]).stdout.contains("no golden"))
+        #expect(try Speakable.run(["test", suite, "--record", "missing"], environment: ["CI": "true", "SPEAKABLE_RECORD": "never"]).stdout.contains("RECORDED"))
+    }
+
+    @Test("Recording leaves no partial files behind")
+    func atomic() throws {
+        let suite = try Self.newSuite()
+        _ = try Speakable.run(["test", suite, "--record", "all"], environment: Self.clean)
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: suite).filter { $0.contains(".partial") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("--format junit writes JUnit XML on standard output")
+    func junit() throws {
+        let suite = try Self.newSuite()
+        let result = try Speakable.run(["test", suite, "--format", "junit"], environment: ["CI": "true"])
+        #expect(result.stdout.hasPrefix("<?xml") && result.stdout.contains(#"<testsuites tests="3" failures="3">"#))
+        #expect(result.stdout.contains("<testcase classname=\"speakable\" name=\"\(suite)/a.yaml\">"))
+        #expect(result.stderr.hasSuffix("0 passed, 3 failed\n"))
+    }
+
+    @Test("--shard K/N checks one slice; the slices cover the suite")
+    func shards() throws {
+        let suite = try Self.newSuite()
+        _ = try Speakable.run(["test", suite], environment: Self.clean)
+        let counts = try (1...2).map { try Speakable.run(["test", suite, "--shard", "\($0)/2"], environment: ["CI": "true"]).stdoutLines.last }
+        #expect(counts == ["2 passed, 0 failed", "1 passed, 0 failed"])
+        #expect(try Speakable.run(["test", suite, "--shard", "3/2"]).status == 64)
+    }
+
+    @Test("Pronunciation goldens carry the espeak-ng version; another version is a notice, not a failure")
+    func phonemes() throws {
+        let suite = try Self.newSuite()
+        _ = try Speakable.run(["test", suite, "--phonemes"], environment: Self.clean)
+        let golden = suite + "/a.phonemes.txt"
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        #expect(text.hasPrefix("# espeak-ng 1.") && text.contains("sˈeɪv"))
+        #expect(try Speakable.run(["test", suite, "--phonemes"], environment: ["CI": "true"]).stdoutLines.last == "3 passed, 0 failed")
+        try text.replacingOccurrences(of: "# espeak-ng 1.", with: "# espeak-ng 9.").write(toFile: golden, atomically: true, encoding: .utf8)
+        let other = try Speakable.run(["test", suite, "--phonemes"], environment: ["CI": "true"])
+        #expect(other.status == 0 && other.stdout.contains("NOTICE \(golden) was recorded with espeak-ng 9."))
+    }
+
+    @Test("The examples' goldens match")
+    func examples() throws {
+        let result = try Speakable.run(["test", "Examples", "--phonemes"], environment: ["CI": "true"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdoutLines.last == "14 passed, 0 failed")
+    }
+
+    @Test("A path that does not exist is an error")
+    func missingPath() throws {
+        let result = try Speakable.run(["test", "/nonexistent/suite"])
+        #expect(result.status == 66 && result.stderr.contains("no such file or folder"))
+    }
+}
