@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SpeakableDocuments", targets: ["SpeakableDocuments"]),
         .library(name: "SpeakableSpeech", targets: ["SpeakableSpeech"]),
         .library(name: "SpeakableTesting", targets: ["SpeakableTesting"]),
+        .library(name: "SpeakablePrompts", targets: ["SpeakablePrompts"]),
         .library(name: "SpeakableSnapshotTesting", targets: ["SpeakableSnapshotTesting"]),
         .executable(name: "speakable", targets: ["speakable"]),
     ],
@@ -45,6 +46,8 @@ let package = Package(
             name: "SpeakableSpeech",
             dependencies: ["Speakable", "CEspeakNG"]
         ),
+        // Spoken, keyboard-driven terminal prompts.
+        .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech"]),
         // Assertions on what is spoken, for XCTest and Swift Testing.
         .target(name: "SpeakableTesting", dependencies: ["Speakable"]),
         // Strategies for swift-snapshot-testing users.
@@ -58,6 +61,7 @@ let package = Package(
                 "Speakable",
                 "SpeakableDocuments",
                 "SpeakableSpeech",
+                "SpeakablePrompts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,7 +77,9 @@ let package = Package(
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
-        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable"]),
+        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal"]),
+        .testTarget(name: "SpeakablePromptsTests", dependencies: ["SpeakablePrompts"]),
         .testTarget(
             name: "SpeakableTestingTests",
             dependencies: ["SpeakableTesting", "SpeakableSnapshotTesting"],

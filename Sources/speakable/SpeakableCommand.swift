@@ -17,6 +17,6 @@ struct SpeakableCommand: AsyncParsableCommand {
               speakable say "Build finished." --locale en
               speakable phonemes Examples/russian-settings.yaml --ipa
             """,
-        subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self, TestCommand.self]
+        subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self, TestCommand.self, AlertCommand.self, StepperCommand.self, InputCommand.self, PromptFileCommand.self]
     )
 }

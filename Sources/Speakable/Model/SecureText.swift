@@ -57,4 +57,12 @@ public struct SecureText: Hashable, Sendable, ExpressibleByStringLiteral {
     /// secret.append("a")   // secret.characterCount == 1
     /// ```
     public mutating func append(_ characters: String) { storage += characters }
+
+    /// Removes the last character (Backspace).
+    ///
+    /// ```swift
+    /// var secret = SecureText("ab")
+    /// secret.removeLast()   // secret.characterCount == 1
+    /// ```
+    public mutating func removeLast() { if !storage.isEmpty { storage.removeLast() } }
 }

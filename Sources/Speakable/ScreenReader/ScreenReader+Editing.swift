@@ -44,6 +44,47 @@ extension ScreenReader {
         }
     }
 
+    /// Deletes the last character of the field being edited (Backspace). VoiceOver speaks the
+    /// deleted character; in a secure field it clicks. With nothing to delete: unavailable.
+    ///
+    /// ```swift
+    /// reader.type("ab")
+    /// reader.deleteBackward()   // ["b"]
+    /// ```
+    @discardableResult
+    public mutating func deleteBackward() -> [Utterance] {
+        let output: [Utterance]
+        if let target = editing, let field = field(for: target) {
+            switch field {
+            case .textField(var plain) where !plain.text.isEmpty:
+                let removed = plain.text.removeLast()
+                replaceField(plain.control, for: target)
+                output = [generator.echo(removed)]
+            case .secureTextField(var secure) where !secure.text.isEmpty:
+                secure.text.removeLast()
+                replaceField(secure.control, for: target)
+                output = [generator.sound(.click)]
+            default:
+                output = [generator.sound(.unavailable)]
+            }
+            rebuildTree()
+        } else {
+            output = [generator.sound(.unavailable)]
+        }
+        log.record(.app, output: output)
+        return output
+    }
+
+    /// The text of the field being edited, if any (secure text stays ``SecureText``).
+    public var editedValue: AlertResult.FieldValue? {
+        guard let target = editing else { return nil }
+        switch field(for: target) {
+        case .textField(let plain)?: return .plain(plain.text)
+        case .secureTextField(let secure)?: return .secure(secure.text)
+        default: return nil
+        }
+    }
+
     private func field(for target: FocusTarget) -> Control? {
         switch target {
         case .control(let path):

@@ -42,9 +42,15 @@ public struct PlaybackSink: AudioSink {
         do { try process.run() } catch { throw SpeechError.audioOutputFailed("cannot start \(device.player)") }
         if temporary == nil { try? input.fileHandleForWriting.write(contentsOf: wav) }
         try? input.fileHandleForWriting.close()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async { process.waitUntilExit(); continuation.resume() }
+        // Cancelling the task (new speech cutting this off) stops the player at once.
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async { process.waitUntilExit(); continuation.resume() }
+            }
+        } onCancel: {
+            process.terminate()
         }
+        if Task.isCancelled { return }
         guard process.terminationStatus == 0 else {
             throw SpeechError.audioOutputFailed("\(device.player) exited with status \(process.terminationStatus)")
         }

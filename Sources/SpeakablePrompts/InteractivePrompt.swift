@@ -1,0 +1,109 @@
+import Foundation
+import Speakable
+
+/// The interactive prompt: raw keys from standard input, the prompt drawn plainly on standard
+/// error with the cursor on the focused item, each stop spoken as focus reaches it.
+enum InteractivePrompt {
+    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async throws -> PromptOutcome {
+        guard isatty(0) != 0 else { throw PromptError.notATerminal }
+        let terminal = try RawTerminal(descriptor: 0)
+        defer { terminal.restore() }
+        var session = PromptSession(prompt, voice: voice)
+        var screen = Drawing()
+        screen.draw(PromptView(reader: session.reader))
+        await speaker.say(session.initialSpeech)
+        let keys = KeyReader(descriptor: 0)
+        defer { keys.stop() }
+        for await key in keys.stream {
+            let step = session.handle(key)
+            if let outcome = step.outcome {
+                if outcome == .interrupted { await speaker.stop() } else { await speaker.say(step.spoken) }
+                screen.finish()
+                return outcome
+            }
+            screen.draw(PromptView(reader: session.reader))
+            await speaker.say(step.spoken)
+        }
+        screen.finish()
+        return .cancelled
+    }
+}
+
+/// Draws views in place: each draw moves back to the first line, clears below, and redraws.
+struct Drawing {
+    private var cursorRow = 0
+    private var drawn = false
+
+    mutating func draw(_ view: PromptView) {
+        var output = ""
+        if drawn {
+            output += "\r"
+            if cursorRow > 0 { output += "\u{1B}[\(cursorRow)A" }
+            output += "\u{1B}[J"
+        }
+        // Raw mode keeps output processing on, so the terminal turns each \n into \r\n.
+        output += view.lines.joined(separator: "\n")
+        let up = view.lines.count - 1 - view.cursor.row
+        if up > 0 { output += "\u{1B}[\(up)A" }
+        output += "\r\u{1B}[\(view.cursor.column)G"
+        TerminalOutput.write(output)
+        cursorRow = view.cursor.row
+        drawn = true
+        lastLineCount = view.lines.count
+    }
+
+    private var lastLineCount = 0
+
+    /// Leaves the cursor below the prompt.
+    mutating func finish() {
+        let down = lastLineCount - 1 - cursorRow
+        TerminalOutput.write((down > 0 ? "\u{1B}[\(down)B" : "") + "\n")
+    }
+}
+
+/// Reads keys on a thread of its own, so that speech and drawing go on while it waits. It polls,
+/// so that it stops promptly once the prompt is over and never takes a key meant for later.
+final class KeyReader: @unchecked Sendable {
+    let stream: AsyncStream<PromptKey>
+    private let continuation: AsyncStream<PromptKey>.Continuation
+    private let stopped = NSLock()
+    private var isStopped = false
+
+    init(descriptor: Int32) {
+        (stream, continuation) = AsyncStream.makeStream(of: PromptKey.self)
+        let thread = Thread { [self] in read(descriptor) }
+        thread.name = "speakable.keys"
+        thread.start()
+    }
+
+    func stop() {
+        stopped.lock()
+        isStopped = true
+        stopped.unlock()
+        continuation.finish()
+    }
+
+    private var shouldStop: Bool {
+        stopped.lock()
+        defer { stopped.unlock() }
+        return isStopped
+    }
+
+    private func read(_ descriptor: Int32) {
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while !shouldStop {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, decoder.isPending ? 40 : 100)
+            if ready == 0 {
+                // A lone ESC with nothing after it within 40 ms is the Escape key.
+                for key in decoder.flush() { continuation.yield(key) }
+                continue
+            }
+            let count = Foundation.read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            for key in decoder.feed(Array(buffer[0..<count])) { continuation.yield(key) }
+        }
+        continuation.finish()
+    }
+}

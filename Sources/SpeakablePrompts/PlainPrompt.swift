@@ -1,0 +1,111 @@
+import Foundation
+import Speakable
+
+/// The plain prompt, for people whose own screen reader or braille display reads the terminal:
+/// no redraws, no cursor movement; the question and numbered choices (in focus order) on
+/// standard error, answers read line by line from standard input.
+enum PlainPrompt {
+    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptOutcome {
+        let session = PromptSession(prompt, voice: voice)
+        await speaker.say(session.initialSpeech)
+        switch prompt {
+        case .alert(let alert): return await ask(alert, voice: voice)
+        case .stepper(let stepper): return askValue(stepper, voice: voice)
+        case .input(let label, let placeholder, let isSecure):
+            TerminalOutput.write((label.isEmpty ? placeholder : label) + ": ")
+            guard let line = readAnswer(secure: isSecure) else { return .cancelled }
+            return .text(isSecure ? .secure(SecureText(line)) : .plain(line))
+        case .screen(let screen):
+            if case .alert(let alert)? = screen.topPresentation { return await ask(alert, voice: voice) }
+            return chooseElement(session.reader)
+        }
+    }
+
+    /// An alert: its title and message, a line per text field, then a numbered choice.
+    private static func ask(_ alert: Alert, voice: Voice) async -> PromptOutcome {
+        var alert = alert
+        for line in [alert.title, alert.message].compactMap({ $0 }).map(SpokenText.clean) where !line.isEmpty {
+            TerminalOutput.error(line)
+        }
+        let placeholders = alert.style == .loginAndPasswordInput ? [voice.words.login, voice.words.password] : []
+        var values: [AlertResult.FieldValue] = []
+        for (index, field) in alert.textFields.enumerated() {
+            let (name, secure): (String, Bool) = switch field {
+            case .secureTextField(let f): (f.label.isEmpty ? f.placeholder : f.label, true)
+            case .textField(let f): (f.label.isEmpty ? f.placeholder : f.label, false)
+            default: ("", false)
+            }
+            let shown = name.isEmpty ? (index < placeholders.count ? placeholders[index] : voice.traitWords.textField) : name
+            TerminalOutput.write(SpokenText.clean(shown) + ": ")
+            guard let line = readAnswer(secure: secure) else { return .cancelled }
+            alert.setText(line, ofTextFieldAt: index)
+            values.append(secure ? .secure(SecureText(line)) : .plain(line))
+        }
+        let order = alert.buttonLayoutOrder
+        let titles = order.map { $0.map { alert.buttons[$0].title } ?? alert.cancelButton.title(in: voice) ?? "" }
+        guard let choice = choose(titles.map(SpokenText.clean), enabled: order.map { $0.map { alert.buttons[$0].isEnabled } ?? true }) else {
+            return .cancelled
+        }
+        guard let index = order[choice] else { return .cancelled }
+        return .chose(AlertResult(buttonTitle: alert.buttons[index].title, buttonIndex: index, textFieldValues: values))
+    }
+
+    /// A stepper: the value and range, then a new value (an empty line keeps it).
+    private static func askValue(_ stepper: Stepper, voice: Voice) -> PromptOutcome {
+        let separator = voice.punctuation.decimal
+        func show(_ value: DecimalValue) -> String { value.formatted(fractionDigits: stepper.fractionDigits, decimalSeparator: separator) }
+        TerminalOutput.error("\(SpokenText.clean(stepper.label)): \(show(stepper.value)) (\(show(stepper.minimumValue))–\(show(stepper.maximumValue)), step \(show(stepper.stepValue)))")
+        while true {
+            TerminalOutput.write("> ")
+            guard let line = readAnswer(secure: false) else { return .cancelled }
+            let text = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            if text.isEmpty { return .value(stepper) }
+            if let value = DecimalValue(text), value >= stepper.minimumValue, value <= stepper.maximumValue,
+               let answered = try? Stepper(stepper.label, value: value, minimumValue: stepper.minimumValue,
+                                           maximumValue: stepper.maximumValue, stepValue: stepper.stepValue, wraps: stepper.wraps,
+                                           autorepeat: stepper.autorepeat, isContinuous: stepper.isContinuous,
+                                           exposure: stepper.exposure, attributes: stepper.attributes) {
+                return .value(answered)
+            }
+            TerminalOutput.error("? \(show(stepper.minimumValue))–\(show(stepper.maximumValue))")
+        }
+    }
+
+    /// A screen: its buttons and links, numbered; choosing one activates it.
+    private static func chooseElement(_ reader: ScreenReader) -> PromptOutcome {
+        let choices = reader.focusStops.filter { !$0.element.traits.isDisjoint(with: [.button, .link]) }
+        guard let choice = choose(choices.map { PromptView.text(of: $0) }, enabled: choices.map { !$0.element.traits.contains(.notEnabled) }) else {
+            return .cancelled
+        }
+        return .activated(choices[choice].element)
+    }
+
+    /// Numbered choices; the answer is a number or a title. End of input cancels.
+    private static func choose(_ titles: [String], enabled: [Bool]) -> Int? {
+        for (index, title) in titles.enumerated() {
+            TerminalOutput.error("\(index + 1)) \(title)" + (enabled[index] ? "" : " (dimmed)"))
+        }
+        while true {
+            TerminalOutput.write("> ")
+            guard let line = readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return nil }
+            let index = Int(line).map { $0 - 1 } ?? titles.firstIndex { $0.lowercased() == line.lowercased() }
+            if let index, titles.indices.contains(index), enabled[index] { return index }
+            TerminalOutput.error("? 1–\(titles.count)")
+        }
+    }
+
+    /// A line of standard input, without echo for a secure answer typed at a terminal.
+    private static func readAnswer(secure: Bool) -> String? {
+        guard secure, isatty(0) != 0 else { return readLine(strippingNewline: true) }
+        var original = termios()
+        tcgetattr(0, &original)
+        var silent = original
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(0, TCSANOW, &silent)
+        defer {
+            tcsetattr(0, TCSANOW, &original)
+            TerminalOutput.write("\n")
+        }
+        return readLine(strippingNewline: true)
+    }
+}

@@ -1,0 +1,15 @@
+/// A key of the keyboard, as the prompt understands it.
+///
+/// ```swift
+/// PromptKey.decode([0x1B, 0x5B, 0x41])   // .up
+/// ```
+public enum PromptKey: Hashable, Sendable {
+    case tab, shiftTab, up, down, left, right, home, end
+    case enter, escape, backspace
+    /// Ctrl-C.
+    case interrupt
+    /// A printable character (space included).
+    case character(Character)
+    /// A key the prompt does not use.
+    case ignored
+}

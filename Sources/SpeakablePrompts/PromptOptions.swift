@@ -1,0 +1,63 @@
+import Foundation
+import Speakable
+
+/// How a prompt runs.
+///
+/// ```swift
+/// var options = PromptOptions()
+/// options.mode = .plain        // for people whose own screen reader speaks
+/// options.speech = false
+/// ```
+public struct PromptOptions: Sendable {
+    /// Interactive (a redrawn prompt driven by keys) or plain (lines on stderr, answers on stdin).
+    public enum Mode: String, Sendable {
+        /// Plain when standard input is not a terminal, `TERM=dumb` or `SPEAKABLE_PLAIN=1`;
+        /// interactive otherwise.
+        case automatic
+        case interactive
+        case plain
+    }
+
+    /// The mode.
+    public var mode: Mode = .automatic
+    /// Whether to speak; `nil`: `SPEAKABLE_SPEECH` (`on`/`off`), else on in interactive mode and
+    /// off in plain mode (where the user's own screen reader speaks).
+    public var speech: Bool?
+    /// The locale of the words and voice.
+    public var locale: SpeechLocale = .en
+    /// A file to write what is spoken to, one line per utterance; `nil`: `SPEAKABLE_SPEECH_LOG`.
+    public var speechLog: String?
+    /// The environment consulted.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// Default options.
+    ///
+    /// ```swift
+    /// PromptOptions(mode: .plain)
+    /// ```
+    public init(mode: Mode = .automatic, speech: Bool? = nil, locale: SpeechLocale = .en) {
+        self.mode = mode
+        self.speech = speech
+        self.locale = locale
+    }
+
+    /// The mode in force.
+    public var resolvedMode: Mode {
+        switch mode {
+        case .interactive, .plain: return mode
+        case .automatic:
+            if environment["SPEAKABLE_PLAIN"] == "1" || environment["TERM"] == "dumb" || isatty(0) == 0 { return .plain }
+            return .interactive
+        }
+    }
+
+    /// Whether speech is on.
+    public var speaks: Bool {
+        if let speech { return speech }
+        switch environment["SPEAKABLE_SPEECH"]?.lowercased() {
+        case "off", "0", "no": return false
+        case "on", "1", "yes": return true
+        default: return resolvedMode == .interactive
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Speakable
+
+/// A prompt's state as keys arrive: a screen reader over the prompt's screen, with the keyboard
+/// mapped onto its gestures. It knows nothing of terminals, so every runner and test shares it.
+///
+/// | key | does |
+/// |---|---|
+/// | Tab, Right, Down | next stop (Down decrements a focused stepper) |
+/// | Shift-Tab, Left, Up | previous stop (Up increments a focused stepper) |
+/// | Home, End | first, last stop |
+/// | + and - | increment, decrement a focused stepper |
+/// | Enter, Space | activate (Space types a space in a text field) |
+/// | Esc | the escape gesture |
+/// | Backspace | delete the last character typed |
+/// | Ctrl-C | stop (exit 130) |
+///
+/// ```swift
+/// var session = PromptSession(.alert(alert), voice: try .builtIn(.en))
+/// let step = session.handle(.tab)   // step.spoken: what to say; step.outcome: nil until done
+/// ```
+public struct PromptSession: Sendable {
+    /// What a key did.
+    public struct Step: Sendable {
+        /// What to say, cutting off what was being said.
+        public var spoken: [Utterance]
+        /// How the prompt ended, if it did.
+        public var outcome: PromptOutcome?
+    }
+
+    /// The screen reader moving through the prompt.
+    public private(set) var reader: ScreenReader
+    private let prompt: Prompt
+
+    /// What to say when the prompt appears.
+    public let initialSpeech: [Utterance]
+
+    /// Starts a prompt. A text input starts editing at once.
+    ///
+    /// ```swift
+    /// let session = PromptSession(.input(label: "Name"), voice: try .builtIn(.en))
+    /// session.initialSpeech.map(\.text)   // ["Name. Text Field. Is editing."]
+    /// ```
+    public init(_ prompt: Prompt, voice: Voice) {
+        self.prompt = prompt
+        var reader = ScreenReader(screen: prompt.screen, voice: voice)
+        if case .input = prompt {
+            initialSpeech = reader.activate()
+        } else {
+            initialSpeech = reader.log.entries.first?.output ?? []
+        }
+        self.reader = reader
+    }
+
+    /// Handles one key.
+    public mutating func handle(_ key: PromptKey) -> Step {
+        let adjustable = focusedStepper != nil && reader.editedValue == nil
+        switch key {
+        case .interrupt: return Step(spoken: [], outcome: .interrupted)
+        case .tab, .right: return Step(spoken: reader.next())
+        case .shiftTab, .left: return Step(spoken: reader.previous())
+        case .down: return Step(spoken: adjustable ? reader.decrement() : reader.next())
+        case .up: return Step(spoken: adjustable ? reader.increment() : reader.previous())
+        case .home: return Step(spoken: reader.first())
+        case .end: return Step(spoken: reader.last())
+        case .character("+") where adjustable: return Step(spoken: reader.increment())
+        case .character("-") where adjustable: return Step(spoken: reader.decrement())
+        case .character(" ") where !isEditingFocusedField: return enter()
+        case .character(let character): return Step(spoken: reader.type(String(character)))
+        case .backspace: return Step(spoken: reader.deleteBackward())
+        case .escape: return escape()
+        case .enter: return enter()
+        case .ignored: return Step(spoken: [])
+        }
+    }
+
+    // MARK: Keys with outcomes
+
+    private mutating func enter() -> Step {
+        switch prompt {
+        case .stepper:
+            if let stepper = focusedStepper ?? firstStepper { return Step(spoken: [], outcome: .value(stepper)) }
+            return Step(spoken: reader.activate())
+        case .input:
+            return Step(spoken: [], outcome: reader.editedValue.map(PromptOutcome.text) ?? .cancelled)
+        case .alert, .screen:
+            // Enter in the field being edited moves on to the next stop, towards the buttons.
+            if isEditingFocusedField { return Step(spoken: reader.next()) }
+            let results = reader.alertResults.count, activations = reader.activatedElements.count
+            let spoken = reader.activate()
+            return Step(spoken: spoken, outcome: outcome(sinceResults: results, activations: activations))
+        }
+    }
+
+    /// Esc: cancels an alert (or cannot, without a cancel button: the sound says so), dismisses
+    /// a popover or sheet and goes on, and with nothing presented cancels the prompt.
+    private mutating func escape() -> Step {
+        let results = reader.alertResults.count, hadPresentation = !reader.screen.presentations.isEmpty
+        let spoken = reader.escape()
+        if let outcome = outcome(sinceResults: results, activations: reader.activatedElements.count) {
+            return Step(spoken: spoken, outcome: outcome)
+        }
+        return hadPresentation ? Step(spoken: spoken) : Step(spoken: [], outcome: .cancelled)
+    }
+
+    /// The outcome of an activation or escape: a chosen button, a cancel, or a screen's button.
+    private func outcome(sinceResults results: Int, activations: Int) -> PromptOutcome? {
+        if reader.alertResults.count > results, let result = reader.alertResults.last {
+            // A prompt about a screen goes on after a popover or sheet is dismissed.
+            if case .screen = prompt, !reader.screen.presentations.isEmpty || result.isCancel { return nil }
+            return result.isCancel ? .cancelled : .chose(result)
+        }
+        if reader.activatedElements.count > activations, let element = reader.activatedElements.last {
+            return .activated(element)
+        }
+        return nil
+    }
+
+    // MARK: Focus
+
+    private var focusedStepper: Stepper? {
+        guard case .control(let path)? = reader.focusedStop?.target else { return nil }
+        if case .stepper(let stepper)? = control(at: path), stepper.exposure == .adjustable { return stepper }
+        return nil
+    }
+
+    private var firstStepper: Stepper? {
+        reader.screen.elements.lazy.compactMap { if case .stepper(let stepper) = $0 { stepper } else { nil } }.first
+    }
+
+    private var isEditingFocusedField: Bool {
+        guard reader.editedValue != nil, let traits = reader.focusedStop?.element.traits else { return false }
+        return traits.contains(.isEditing)
+    }
+
+    private func control(at path: [Int]) -> Control? {
+        var controls = reader.screen.elements
+        if case .popover(let popover)? = reader.screen.topPresentation { controls = popover.elements }
+        var control: Control?
+        for index in path {
+            guard controls.indices.contains(index) else { return nil }
+            control = controls[index]
+            if case .group(let group)? = control { controls = group.children }
+        }
+        return control
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Speakable
+import SpeakableSpeech
+
+/// Runs a prompt in the terminal: drawn and spoken, answered from the keyboard; or, in plain
+/// mode, asked in lines on standard error and answered on standard input.
+///
+/// Standard output is left to the caller, for the answer alone.
+///
+/// ```swift
+/// let outcome = try await TerminalPrompt.run(.alert(Alert(title: "Delete File?", buttons: ["Delete"])))
+/// if case .chose(let result) = outcome { print(result.buttonTitle) }
+/// ```
+public enum TerminalPrompt {
+    /// Asks, and returns how the prompt ended.
+    ///
+    /// - Throws: ``PromptError`` when interactive mode is asked for without a terminal, or a
+    ///   `VoiceError` when the locale's voice file is damaged.
+    public static func run(_ prompt: Prompt, options: PromptOptions = PromptOptions()) async throws -> PromptOutcome {
+        let voice = try Voice.builtIn(options.locale)
+        let speaker = PromptSpeaker(voice: voice, sink: sink(for: options), logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
+        let outcome: PromptOutcome
+        switch options.resolvedMode {
+        case .plain: outcome = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
+        default: outcome = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker)
+        }
+        await speaker.finish()
+        return outcome
+    }
+
+    /// Where speech goes: the audio device, or nowhere after a one-line notice.
+    private static func sink(for options: PromptOptions) -> (any AudioSink)? {
+        guard options.speaks else { return nil }
+        guard let device = AudioDevice.detect(environment: options.environment) else {
+            TerminalOutput.error("speakable: no audio device found (PulseAudio, PipeWire or ALSA); the prompt is silent")
+            return nil
+        }
+        return PlaybackSink(device: device)
+    }
+}
+
+/// Writing to standard error, where prompts draw.
+enum TerminalOutput {
+    static func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    static func error(_ line: String) { write(line + "\n") }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakablePrompts
+
+/// What every prompt command takes, and how it reports the answer: the answer alone on standard
+/// output; exit 0 for a choice, 1 for cancel or Esc, 130 for Ctrl-C.
+struct PromptCommandOptions: ParsableArguments {
+    @Flag(help: "Plain mode: no redraws; the question on standard error, answers read line by line (also when standard input is not a terminal, TERM=dumb or SPEAKABLE_PLAIN=1).")
+    var plain = false
+
+    @Flag(help: "Do not speak (also SPEAKABLE_SPEECH=off; speech is off by default in plain mode).")
+    var noSpeech = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @Flag(help: "Print secure text in the result (it is left out otherwise, since standard output is often logged).")
+    var revealSecure = false
+
+    @Option(help: "The locale of the words and voice: en, ru or zh-Hans.")
+    var locale: SpeechLocale = .en
+
+    @Option(help: ArgumentHelp("Write each spoken utterance to this file, one per line.", valueName: "file"))
+    var speechLog: String?
+
+    var options: PromptOptions {
+        var options = PromptOptions(mode: plain ? .plain : .automatic, speech: noSpeech ? false : nil, locale: locale)
+        options.speechLog = speechLog
+        return options
+    }
+
+    /// Asks, prints the result, and exits with the outcome's status.
+    func ask(_ prompt: Prompt) async throws {
+        let outcome: PromptOutcome
+        do { outcome = try await TerminalPrompt.run(prompt, options: options) } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        if let line = json ? jsonResult(outcome) : textResult(outcome) { StandardOutput.write(lines: [line]) }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    private func textResult(_ outcome: PromptOutcome) -> String? {
+        switch outcome {
+        case .chose(let result): return result.buttonTitle
+        case .value(let stepper): return stepper.value.formatted(fractionDigits: stepper.fractionDigits)
+        case .text(.plain(let text)): return text
+        case .text(.secure(let secret)):
+            guard revealSecure else {
+                StandardError.write("speakable: the secure text is not printed; add --reveal-secure to print it")
+                return nil
+            }
+            return secret.revealed
+        case .activated(let element): return element.label
+        case .cancelled, .interrupted: return nil
+        }
+    }
+
+    private func jsonResult(_ outcome: PromptOutcome) -> String? {
+        var object: [String: Any] = ["cancelled": outcome.exitStatus != 0]
+        func value(_ field: AlertResult.FieldValue) -> Any {
+            switch field {
+            case .plain(let text): text
+            case .secure(let secret): revealSecure ? secret.revealed : NSNull()
+            }
+        }
+        switch outcome {
+        case .chose(let result):
+            object["button"] = result.buttonTitle
+            object["buttonIndex"] = result.buttonIndex ?? NSNull()
+            object["textFields"] = result.textFieldValues.map(value)
+        case .value(let stepper): object["value"] = stepper.value.formatted(fractionDigits: stepper.fractionDigits)
+        case .text(let field):
+            object["text"] = value(field)
+            if case .secure(let secret) = field {
+                object["secure"] = true
+                object["characterCount"] = secret.characterCount
+            } else {
+                object["secure"] = false
+            }
+        case .activated(let element):
+            object["activated"] = element.label
+            object["identifier"] = element.identifier ?? NSNull()
+        case .interrupted: return nil
+        case .cancelled: break
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Speakable
+import SpeakableDocuments
+import SpeakablePrompts
+
+/// `speakable prompt`: asks with a screen document's frontmost presentation, or its screen.
+struct PromptFileCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prompt",
+        abstract: "Ask with a screen document: its alert or sheet, or its buttons and links.",
+        discussion: """
+            Prints the chosen button of what is presented, or the label of the button or link
+            activated on the screen.
+
+            Example:
+              speakable prompt Examples/delete-file.yaml
+              speakable prompt Examples/login.yaml --json
+            """
+    )
+
+    @Argument(help: "The screen document (YAML or JSON).") var file: String
+    @OptionGroup var prompt: PromptCommandOptions
+
+    func run() async throws {
+        let document = try DocumentOptions.parse([file]).load()
+        var options = prompt
+        if !CommandLine.arguments.contains("--locale") { options.locale = document.locale }
+        try await options.ask(.screen(document.screen))
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Speakable
+import SpeakablePrompts
+
+/// `speakable stepper`: asks for a number with a stepper.
+struct StepperCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stepper",
+        abstract: "Ask for a number with a stepper; print the value.",
+        discussion: """
+            Up and + increment, Down and - decrement, each new value spoken; at a bound a tone
+            sounds (with --wraps the value goes round). Enter accepts; Esc cancels (exit 1).
+
+            Example:
+              speakable stepper --label Copies --min 1 --max 10 --value 2
+              speakable stepper --label Price --step 0.05 --value 1 --max 5 --plain
+            """
+    )
+
+    @Option(help: "What the value is.") var label: String
+    @Option(help: "The lowest value (default 0).") var min: String = "0"
+    @Option(help: "The highest value (default 100).") var max: String = "100"
+    @Option(help: "How much a step changes the value (default 1).") var step: String = "1"
+    @Option(help: "The starting value (default: the lowest).") var value: String?
+    @Flag(help: "Wrap past the bounds.") var wraps = false
+    @Flag(help: "A held key makes a single step.") var noAutorepeat = false
+    @Flag(help: "Report the value only when a hold ends.") var noContinuous = false
+    @OptionGroup var prompt: PromptCommandOptions
+
+    func run() async throws {
+        func number(_ text: String, _ name: String) throws -> DecimalValue {
+            guard let value = DecimalValue(text) else { throw ValidationError("--\(name) must be a decimal number, got '\(text)'") }
+            return value
+        }
+        let stepper: Stepper
+        do {
+            let minimum = try number(min, "min")
+            stepper = try Stepper(label, value: try value.map { try number($0, "value") } ?? minimum, minimumValue: minimum,
+                                  maximumValue: try number(max, "max"), stepValue: try number(step, "step"), wraps: wraps,
+                                  autorepeat: !noAutorepeat, isContinuous: !noContinuous)
+        } catch let error as StepperError {
+            throw ValidationError(error.message { field in
+                switch field {
+                case .value: "--value"
+                case .minimumValue: "--min"
+                case .maximumValue: "--max"
+                case .stepValue: "--step"
+                }
+            })
+        }
+        try await prompt.ask(.stepper(stepper))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The prompts in a real pseudo-terminal, driven by keystrokes.
+@Suite("CLI: interactive prompts", .serialized)
+struct InteractivePromptTests {
+    static let deleteAlert = ["alert", "--title", "Delete File?", "--message", "This cannot be undone.", "--button", "Delete"]
+
+    @Test("An alert: drawn plainly, each stop spoken, Enter chooses, the title alone on stdout")
+    func chooseButton() throws {
+        let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.tab, Keys.tab, Keys.tab, Keys.enter])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Delete\n")
+        #expect(run.screen.contains("> Delete") && run.screen.contains("  Cancel"))
+        #expect(run.spoken == ["Alert. Delete File? This cannot be undone.", "This cannot be undone.", "Cancel. Button.", "Delete. Button."])
+        #expect(run.screen.contains("no audio device"))
+        #expect(run.settingsAfter == run.settingsBefore)
+    }
+
+    @Test("Shift-Tab, Up, Home and End move back and to the ends")
+    func movement() throws {
+        let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.end, Keys.home, Keys.down, Keys.up, Keys.end, Keys.shiftTab, Keys.enter])
+        #expect(run.spoken.dropFirst() == ["Delete. Button.", "Delete File?", "This cannot be undone.", "Delete File?", "Delete. Button.", "Cancel. Button."])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+    }
+
+    @Test("Esc cancels: exit 1, nothing on stdout, the terminal restored")
+    func escape() throws {
+        let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.escape])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.settingsAfter == run.settingsBefore)
+    }
+
+    @Test("Ctrl-C exits 130 with the terminal settings restored")
+    func controlC() throws {
+        let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.tab, Keys.ctrlC])
+        #expect(run.status == 130 && run.stdout.isEmpty)
+        #expect(run.settingsAfter == run.settingsBefore)
+    }
+
+    @Test("SIGTERM exits 143 with the terminal settings restored")
+    func terminate() throws {
+        let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.tab], signal: SIGTERM)
+        #expect(run.status == 143)
+        #expect(run.settingsAfter == run.settingsBefore)
+    }
+
+    @Test("A stepper adjusts with Up, Down, + and -, speaking each value; a bound is a tone")
+    func stepper() throws {
+        let run = try InteractiveRun.run(["stepper", "--label", "Copies", "--min", "1", "--max", "4", "--value", "2"],
+                                         waitFor: "Copies", keys: [Keys.up, "+", "+", Keys.down, "-", Keys.enter])
+        #expect(run.spoken == ["Copies: 2. Adjustable. Swipe up or down with one finger to adjust the value.", "3", "4", "[sound: boundary]", "3", "2"])
+        #expect(run.stdout == "2\n" && run.status == 0)
+        #expect(run.screen.contains("> Copies: 4  [- +]"))
+    }
+
+    @Test("A stepper that wraps goes round")
+    func wraps() throws {
+        let run = try InteractiveRun.run(["stepper", "--label", "Hour", "--max", "23", "--value", "23", "--wraps"],
+                                         waitFor: "Hour", keys: [Keys.up, Keys.enter])
+        #expect(run.stdout == "0\n")
+    }
+
+    @Test("Text input echoes and speaks each character; Backspace deletes")
+    func input() throws {
+        let run = try InteractiveRun.run(["input", "--label", "Name"], waitFor: "Name", keys: ["A", "n", "x", Keys.backspace, "n", Keys.enter])
+        #expect(run.stdout == "Ann\n")
+        #expect(run.spoken == ["Name. Text Field. Is editing.", "A", "n", "x", "x", "n"])
+        #expect(run.screen.contains("> Name: Ann"))
+    }
+
+    @Test("Secure input: bullets on screen, clicks in speech, nothing on stdout unless revealed")
+    func secureInput() throws {
+        let hidden = try InteractiveRun.run(["input", "--label", "Password", "--secure"], waitFor: "Password", keys: ["h", "u", "n", "t", "e", "r", "2", Keys.enter])
+        #expect(hidden.status == 0 && hidden.stdout.isEmpty)
+        #expect(hidden.screen.contains("Password: •••••••") && !hidden.raw.contains("hunter") && !hidden.raw.contains("hunt"))
+        #expect(hidden.spoken.dropFirst().allSatisfy { $0 == "[sound: click]" } && hidden.spoken.count == 8)
+        let json = try InteractiveRun.run(["input", "--label", "Password", "--secure", "--json"], waitFor: "Password", keys: ["a", "b", Keys.enter])
+        #expect(json.stdout == #"{"cancelled":false,"characterCount":2,"secure":true,"text":null}"# + "\n")
+        let shown = try InteractiveRun.run(["input", "--label", "Password", "--secure", "--reveal-secure"], waitFor: "Password", keys: ["a", "b", Keys.enter])
+        #expect(shown.stdout == "ab\n")
+    }
+
+    @Test("A login alert: typing into fields, Enter moves on, the values come back in JSON")
+    func loginAlert() throws {
+        let run = try InteractiveRun.run(["alert", "--title", "Sign In", "--style", "login", "--button", "Sign In", "--json"],
+                                         waitFor: "Sign In", keys: [Keys.tab, Keys.enter, "a", "n", "n", Keys.enter, Keys.enter, "p", "w", Keys.enter, Keys.tab, Keys.enter])
+        #expect(run.stdout == #"{"button":"Sign In","buttonIndex":0,"cancelled":false,"textFields":["ann",null]}"# + "\n")
+        #expect(!run.raw.contains("pw"))
+    }
+
+    @Test("A document's alert via prompt FILE")
+    func promptFile() throws {
+        let run = try InteractiveRun.run(["prompt", "Examples/delete-file.yaml"], waitFor: "Delete File?", keys: [Keys.end, Keys.enter])
+        #expect(run.stdout == "Delete\n" && run.status == 0)
+    }
+
+    @Test("The cursor is moved onto the focused item")
+    func cursor() throws {
+        let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.end, Keys.escape])
+        // After each drawing the cursor goes up from the last line to the focused one, at column 3
+        // where the item's text starts: first the title, then (after End) the last button.
+        #expect(run.raw.contains("> Delete File?\r\n  This cannot be undone.\r\n  Cancel\r\n  Delete\u{1B}[3A\r\u{1B}[3G"))
+        #expect(run.raw.contains("\u{1B}[J  Delete File?\r\n  This cannot be undone.\r\n  Cancel\r\n> Delete\r\u{1B}[3G"))
+    }
+}

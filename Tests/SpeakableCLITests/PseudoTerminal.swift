@@ -1,0 +1,132 @@
+import CPseudoTerminal
+import Foundation
+import Testing
+
+/// Runs `speakable` in a real pseudo-terminal, as a person at a keyboard would: keystrokes go
+/// in through the terminal, what is drawn comes back out, the answer comes on standard output
+/// (a pipe, as in `answer=$(speakable alert …)`), and the terminal's settings can be compared
+/// with `stty -g` before and after.
+final class PseudoTerminal: @unchecked Sendable {
+    let master: Int32
+    let slaveName: String
+    private let lock = NSLock()
+    private var received = Data()
+    private var readerDone = DispatchSemaphore(value: 0)
+
+    init() throws {
+        var name = [CChar](repeating: 0, count: 128)
+        master = speakable_open_pseudo_terminal(&name, name.count)
+        guard master >= 0 else { throw CocoaError(.fileReadUnknown) }
+        slaveName = String(decoding: name.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit { close(master) }
+
+    /// The terminal's settings, as `stty -g` prints them.
+    func settings() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/stty")
+        process.arguments = ["-g"]
+        let slave = FileHandle(forUpdatingAtPath: slaveName)!
+        process.standardInput = slave
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        try slave.close()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Everything drawn so far, with escape sequences removed.
+    var screen: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: received, as: UTF8.self)
+            .replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+    }
+
+    /// Everything drawn so far, escape sequences and all.
+    var raw: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Starts `speakable` with the terminal as standard input and standard error.
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe) {
+        let slave = FileHandle(forUpdatingAtPath: slaveName)!
+        let process = Process()
+        process.executableURL = Speakable.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = Speakable.packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["TERM": "xterm", "SPEAKABLE_AUDIO": "none", "CI": ""].merging(environment) { $1 }) { $1 }
+        process.standardInput = slave
+        process.standardError = slave
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        try slave.close()
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { break }
+                lock.lock()
+                received.append(contentsOf: buffer[0..<count])
+                lock.unlock()
+            }
+            readerDone.signal()
+        }
+        thread.start()
+        return (process, output)
+    }
+
+    /// Types bytes into the terminal.
+    func type(_ text: String) { send(Array(text.utf8)) }
+
+    func send(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        Thread.sleep(forTimeInterval: 0.15)
+    }
+
+    /// Waits until the screen shows some text (or two seconds pass).
+    func wait(for text: String) {
+        let deadline = Date().addingTimeInterval(5)
+        while !screen.contains(text), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    }
+}
+
+/// Keys as a terminal sends them.
+enum Keys {
+    static let tab = "\t", enter = "\r", escape = "\u{1B}", ctrlC = "\u{3}", backspace = "\u{7F}"
+    static let up = "\u{1B}[A", down = "\u{1B}[B", shiftTab = "\u{1B}[Z", home = "\u{1B}[H", end = "\u{1B}[F"
+}
+
+/// One interactive run: keys typed after the first drawing; the outcome, screen and speech.
+struct InteractiveRun {
+    var status: Int32
+    var stdout: String
+    var screen: String
+    var raw: String
+    var spoken: [String]
+    var settingsBefore: String
+    var settingsAfter: String
+
+    static func run(_ arguments: [String], waitFor text: String, keys: [String], signal: Int32? = nil) throws -> InteractiveRun {
+        let terminal = try PseudoTerminal()
+        let before = try terminal.settings()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-spoken-\(UUID().uuidString).txt").path
+        let (process, output) = try terminal.start(arguments, environment: ["SPEAKABLE_SPEECH_LOG": log])
+        terminal.wait(for: text)
+        for key in keys { terminal.type(key) }
+        if let signal { kill(process.processIdentifier, signal) }
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let spoken = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        try? FileManager.default.removeItem(atPath: log)
+        return InteractiveRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                              screen: terminal.screen, raw: terminal.raw, spoken: spoken,
+                              settingsBefore: before, settingsAfter: try terminal.settings())
+    }
+}
