@@ -7,15 +7,18 @@ import SpeakableSpeech
 /// (sounds as their transcript line); secure text never is, since it is never spoken.
 actor PromptSpeaker {
     private let voice: Voice
+    private let speaks: Bool
     private let sink: (any AudioSink)?
     private let log: FileHandle?
     private var speaking: Task<Void, Never>?
 
-    /// `sink` is nil when speech is off or there is no device.
-    init(voice: Voice, sink: (any AudioSink)?, logPath: String?) {
+    /// With speech off nothing is said or logged. With speech on, everything is logged, and
+    /// heard when there is a device (`sink`).
+    init(voice: Voice, speaks: Bool, sink: (any AudioSink)?, logPath: String?) {
         self.voice = voice
+        self.speaks = speaks
         self.sink = sink
-        if let logPath, FileManager.default.createFile(atPath: logPath, contents: nil) {
+        if speaks, let logPath, FileManager.default.createFile(atPath: logPath, contents: nil) {
             log = FileHandle(forWritingAtPath: logPath)
         } else {
             log = nil
@@ -23,7 +26,7 @@ actor PromptSpeaker {
     }
 
     func say(_ utterances: [Utterance]) {
-        guard !utterances.isEmpty else { return }
+        guard speaks, !utterances.isEmpty else { return }
         try? log?.write(contentsOf: Data(utterances.map { $0.text + "\n" }.joined().utf8))
         speaking?.cancel()
         guard let sink else { return }

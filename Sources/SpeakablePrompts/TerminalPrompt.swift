@@ -18,7 +18,8 @@ public enum TerminalPrompt {
     ///   `VoiceError` when the locale's voice file is damaged.
     public static func run(_ prompt: Prompt, options: PromptOptions = PromptOptions()) async throws -> PromptOutcome {
         let voice = try Voice.builtIn(options.locale)
-        let speaker = PromptSpeaker(voice: voice, sink: sink(for: options), logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
+        let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, sink: sink(for: options),
+                                    logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
         let outcome: PromptOutcome
         switch options.resolvedMode {
         case .plain: outcome = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Plain mode: lines on standard error, answers from standard input, the result on stdout.
+@Suite("CLI: plain prompts")
+struct PlainPromptTests {
+    @Test("printf '2\\n' | speakable alert --title \"Delete File?\" --button Delete --plain prints Delete")
+    func issueExample() throws {
+        let result = try Speakable.run(["alert", "--title", "Delete File?", "--button", "Delete", "--plain"], stdin: "2\n")
+        #expect(result.status == 0 && result.stdout == "Delete\n")
+        #expect(result.stderr.contains("Delete File?\n1) Cancel\n2) Delete\n> "))
+    }
+
+    @Test("Plain mode is chosen when standard input is not a terminal, and then speech is off")
+    func automatic() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).txt").path
+        let result = try Speakable.run(["alert", "--title", "Quit?", "--button", "Quit"], stdin: "Quit\n",
+                                       environment: ["SPEAKABLE_SPEECH_LOG": log, "SPEAKABLE_AUDIO": "none"])
+        #expect(result.stdout == "Quit\n" && !result.stderr.contains("audio device"))
+        #expect(((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").isEmpty)
+    }
+
+    @Test("SPEAKABLE_SPEECH=on speaks in plain mode; with no device, one notice")
+    func speechInPlainMode() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).txt").path
+        let result = try Speakable.run(["alert", "--title", "Quit?", "--button", "Quit"], stdin: "2\n",
+                                       environment: ["SPEAKABLE_SPEECH": "on", "SPEAKABLE_SPEECH_LOG": log, "SPEAKABLE_AUDIO": "none"])
+        #expect(result.stdout == "Quit\n")
+        #expect(result.stderr.components(separatedBy: "no audio device").count == 2)
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "Alert. Quit?\n")
+    }
+
+    @Test("An invalid answer is asked again; the end of input cancels with exit 1")
+    func reask() throws {
+        let result = try Speakable.run(["alert", "--title", "Quit?", "--button", "Quit", "--plain"], stdin: "7\nmaybe\n")
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(result.stderr.components(separatedBy: "? 1–2").count == 3)
+    }
+
+    @Test("Choosing cancel exits 1; --json says cancelled")
+    func cancel() throws {
+        let result = try Speakable.run(["alert", "--title", "Quit?", "--button", "Quit", "--plain", "--json"], stdin: "1\n")
+        #expect(result.status == 1 && result.stdout == #"{"cancelled":true}"# + "\n")
+    }
+
+    @Test("A stepper reads a value in range; an empty line keeps the value")
+    func stepper() throws {
+        let arguments = ["stepper", "--label", "Price", "--step", "0.05", "--value", "1", "--max", "5", "--plain"]
+        #expect(try Speakable.run(arguments, stdin: "9\n1.25\n").stdout == "1.25\n")
+        #expect(try Speakable.run(arguments, stdin: "\n").stdout == "1.00\n")
+        #expect(try Speakable.run(["stepper", "--label", "X", "--min", "5", "--max", "1"]).status == 64)
+    }
+
+    @Test("Secure input is not printed unless revealed")
+    func secureInput() throws {
+        let hidden = try Speakable.run(["input", "--label", "Password", "--secure", "--plain"], stdin: "hunter2\n")
+        #expect(hidden.status == 0 && hidden.stdout.isEmpty && !hidden.stderr.contains("hunter2"))
+        #expect(hidden.stderr.contains("--reveal-secure"))
+        let shown = try Speakable.run(["input", "--label", "Password", "--secure", "--plain", "--reveal-secure"], stdin: "hunter2\n")
+        #expect(shown.stdout == "hunter2\n")
+    }
+
+    @Test("TERM=dumb and SPEAKABLE_PLAIN=1 choose plain mode")
+    func environment() throws {
+        for environment in [["TERM": "dumb"], ["SPEAKABLE_PLAIN": "1"]] {
+            let result = try Speakable.run(["input", "--label", "Name"], stdin: "Ann\n", environment: environment)
+            #expect(result.stdout == "Ann\n")
+        }
+    }
+
+    @Test("prompt FILE: a screen's buttons and links, numbered")
+    func promptScreen() throws {
+        let result = try Speakable.run(["prompt", "Examples/settings.yaml", "--plain", "--json"], stdin: "1\n")
+        #expect(result.stdout == #"{"activated":"Dark Mode","cancelled":false,"identifier":null}"# + "\n")
+        #expect(result.stderr.contains("1) Dark Mode: On"))
+    }
+}
