@@ -17,7 +17,7 @@ enum PlainPrompt {
             return .text(isSecure ? .secure(SecureText(line)) : .plain(line))
         case .screen(let screen):
             if case .alert(let alert)? = screen.topPresentation { return await ask(alert, voice: voice) }
-            return chooseElement(session.reader)
+            return chooseElement(session.reader, voice: voice)
         }
     }
 
@@ -43,7 +43,7 @@ enum PlainPrompt {
         }
         let order = alert.buttonLayoutOrder
         let titles = order.map { $0.map { alert.buttons[$0].title } ?? alert.cancelButton.title(in: voice) ?? "" }
-        guard let choice = choose(titles.map(SpokenText.clean), enabled: order.map { $0.map { alert.buttons[$0].isEnabled } ?? true }) else {
+        guard let choice = choose(titles.map(SpokenText.clean), enabled: order.map { $0.map { alert.buttons[$0].isEnabled } ?? true }, voice: voice) else {
             return .cancelled
         }
         guard let index = order[choice] else { return .cancelled }
@@ -54,7 +54,7 @@ enum PlainPrompt {
     private static func askValue(_ stepper: Stepper, voice: Voice) -> PromptOutcome {
         let separator = voice.punctuation.decimal
         func show(_ value: DecimalValue) -> String { value.formatted(fractionDigits: stepper.fractionDigits, decimalSeparator: separator) }
-        TerminalOutput.error("\(SpokenText.clean(stepper.label)): \(show(stepper.value)) (\(show(stepper.minimumValue))–\(show(stepper.maximumValue)), step \(show(stepper.stepValue)))")
+        TerminalOutput.error("\(SpokenText.clean(stepper.label)): \(show(stepper.value)) (\(show(stepper.minimumValue))–\(show(stepper.maximumValue)), ±\(show(stepper.stepValue)))")
         while true {
             TerminalOutput.write("> ")
             guard let line = readAnswer(secure: false) else { return .cancelled }
@@ -72,18 +72,25 @@ enum PlainPrompt {
     }
 
     /// A screen: its buttons and links, numbered; choosing one activates it.
-    private static func chooseElement(_ reader: ScreenReader) -> PromptOutcome {
+    private static func chooseElement(_ reader: ScreenReader, voice: Voice) -> PromptOutcome {
         let choices = reader.focusStops.filter { !$0.element.traits.isDisjoint(with: [.button, .link]) }
-        guard let choice = choose(choices.map { PromptView.text(of: $0) }, enabled: choices.map { !$0.element.traits.contains(.notEnabled) }) else {
+        let enabled = choices.map { !$0.element.traits.contains(.notEnabled) }
+        // The view marks dimmed stops itself; the numbered list marks them once, below.
+        let titles = choices.map { stop in
+            var shown = stop
+            shown.element.traits.remove(.notEnabled)
+            return PromptView.text(of: shown, voice: voice)
+        }
+        guard let choice = choose(titles, enabled: enabled, voice: voice) else {
             return .cancelled
         }
         return .activated(choices[choice].element)
     }
 
     /// Numbered choices; the answer is a number or a title. End of input cancels.
-    private static func choose(_ titles: [String], enabled: [Bool]) -> Int? {
+    private static func choose(_ titles: [String], enabled: [Bool], voice: Voice) -> Int? {
         for (index, title) in titles.enumerated() {
-            TerminalOutput.error("\(index + 1)) \(title)" + (enabled[index] ? "" : " (dimmed)"))
+            TerminalOutput.error("\(index + 1)) \(title)" + (enabled[index] ? "" : "  (\(voice.traitWords.notEnabled))"))
         }
         while true {
             TerminalOutput.write("> ")

@@ -119,7 +119,7 @@ public struct PromptSession: Sendable {
 
     private var focusedStepper: Stepper? {
         guard case .control(let path)? = reader.focusedStop?.target else { return nil }
-        if case .stepper(let stepper)? = control(at: path), stepper.exposure == .adjustable { return stepper }
+        if case .stepper(let stepper)? = reader.screen.frontmostControl(at: path), stepper.exposure == .adjustable { return stepper }
         return nil
     }
 
@@ -130,17 +130,5 @@ public struct PromptSession: Sendable {
     private var isEditingFocusedField: Bool {
         guard reader.editedValue != nil, let traits = reader.focusedStop?.element.traits else { return false }
         return traits.contains(.isEditing)
-    }
-
-    private func control(at path: [Int]) -> Control? {
-        var controls = reader.screen.elements
-        if case .popover(let popover)? = reader.screen.topPresentation { controls = popover.elements }
-        var control: Control?
-        for index in path {
-            guard controls.indices.contains(index) else { return nil }
-            control = controls[index]
-            if case .group(let group)? = control { controls = group.children }
-        }
-        return control
     }
 }

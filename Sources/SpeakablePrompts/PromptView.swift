@@ -20,7 +20,7 @@ public struct PromptView: Hashable, Sendable {
         var lines: [String] = [], cursor = (row: 0, column: 3)
         for (index, stop) in reader.focusStops.enumerated() {
             let focused = index == reader.focusIndex
-            let text = Self.text(of: stop)
+            let text = Self.text(of: stop, voice: reader.generator.voice)
             lines.append((focused ? "> " : "  ") + text)
             if focused {
                 // On a field being edited the cursor sits after the text, where typing goes.
@@ -43,8 +43,8 @@ public struct PromptView: Hashable, Sendable {
     }
 
     /// A stop as shown: its label, its value (a secure field's as bullets), a stepper's `[- +]`,
-    /// `(dimmed)` when disabled.
-    static func text(of stop: FocusStop) -> String {
+    /// and the voice's word for dimmed (`(Dimmed)`, `(Недоступно)`) when disabled.
+    static func text(of stop: FocusStop, voice: Voice) -> String {
         let element = stop.element
         var text = element.label
         switch element.value {
@@ -53,7 +53,7 @@ public struct PromptView: Hashable, Sendable {
         case nil: if element.traits.contains(.secureTextField) || element.traits.contains(.textField) { text += text.isEmpty ? "" : ": " }
         }
         if element.traits.contains(.adjustable) { text += "  [- +]" }
-        if element.traits.contains(.notEnabled) { text += "  (dimmed)" }
+        if element.traits.contains(.notEnabled) { text += "  (\(voice.traitWords.notEnabled))" }
         return text
     }
 

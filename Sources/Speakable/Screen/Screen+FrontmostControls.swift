@@ -11,8 +11,12 @@ extension Screen {
         }
     }
 
-    /// The control at a path of the frontmost context.
-    func frontmostControl(at path: [Int]) -> Control? {
+    /// The control at a path of the frontmost context (a `.control(path:)` focus target).
+    ///
+    /// ```swift
+    /// if case .control(let path)? = reader.focusedStop?.target { screen.frontmostControl(at: path) }
+    /// ```
+    public func frontmostControl(at path: [Int]) -> Control? {
         guard var controls = frontmostControls, let last = path.last else { return nil }
         for index in path.dropLast() {
             guard controls.indices.contains(index), case .group(let group) = controls[index] else { return nil }
