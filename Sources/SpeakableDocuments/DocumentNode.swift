@@ -127,7 +127,7 @@ struct DocumentNode {
         var entries: [String: (key: DocumentNode, value: DocumentNode)] = [:]
         for (keyNode, valueNode) in mapping {
             let keyAt = DocumentNode(node: keyNode, path: path, context: context)
-            guard let key = keyNode.scalar?.string, keyNode.scalar != nil, !keyAt.isNull else {
+            guard let key = keyNode.scalar?.string, !keyAt.isNull else {
                 throw keyAt.error("expected keys to be strings, got \(keyAt.kindName)")
             }
             let keyPath = path.isEmpty ? key : "\(path).\(key)"

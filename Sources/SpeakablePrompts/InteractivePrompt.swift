@@ -32,11 +32,11 @@ enum InteractivePrompt {
 /// Draws views in place: each draw moves back to the first line, clears below, and redraws.
 struct Drawing {
     private var cursorRow = 0
-    private var drawn = false
+    private var lineCount = 0
 
     mutating func draw(_ view: PromptView) {
         var output = ""
-        if drawn {
+        if lineCount > 0 {
             output += "\r"
             if cursorRow > 0 { output += "\u{1B}[\(cursorRow)A" }
             output += "\u{1B}[J"
@@ -48,15 +48,12 @@ struct Drawing {
         output += "\r\u{1B}[\(view.cursor.column)G"
         TerminalOutput.write(output)
         cursorRow = view.cursor.row
-        drawn = true
-        lastLineCount = view.lines.count
+        lineCount = view.lines.count
     }
-
-    private var lastLineCount = 0
 
     /// Leaves the cursor below the prompt.
     mutating func finish() {
-        let down = lastLineCount - 1 - cursorRow
+        let down = lineCount - 1 - cursorRow
         TerminalOutput.write((down > 0 ? "\u{1B}[\(down)B" : "") + "\n")
     }
 }

@@ -60,13 +60,8 @@ enum PlainPrompt {
             guard let line = readAnswer(secure: false) else { return .cancelled }
             let text = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
             if text.isEmpty { return .value(stepper) }
-            if let value = DecimalValue(text), value >= stepper.minimumValue, value <= stepper.maximumValue,
-               let answered = try? Stepper(stepper.label, value: value, minimumValue: stepper.minimumValue,
-                                           maximumValue: stepper.maximumValue, stepValue: stepper.stepValue, wraps: stepper.wraps,
-                                           autorepeat: stepper.autorepeat, isContinuous: stepper.isContinuous,
-                                           exposure: stepper.exposure, attributes: stepper.attributes) {
-                return .value(answered)
-            }
+            var answered = stepper
+            if let value = DecimalValue(text), (try? answered.setValue(value)) != nil { return .value(answered) }
             TerminalOutput.error("? \(show(stepper.minimumValue))–\(show(stepper.maximumValue))")
         }
     }

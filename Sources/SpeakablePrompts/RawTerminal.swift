@@ -39,6 +39,8 @@ final class RawTerminal: @unchecked Sendable {
 enum RawTerminalSignals {
     nonisolated(unsafe) static var descriptor: Int32 = -1
     nonisolated(unsafe) static var settings = termios()
+    /// `atexit` handlers cannot be removed, so one is installed for the whole process.
+    nonisolated(unsafe) static var exitHandlerInstalled = false
 
     static func remember(descriptor: Int32, settings: termios) {
         Self.settings = settings
@@ -53,7 +55,10 @@ enum RawTerminalSignals {
                 _exit(128 + received)
             }
         }
-        atexit { if RawTerminalSignals.descriptor >= 0 { tcsetattr(RawTerminalSignals.descriptor, TCSANOW, &RawTerminalSignals.settings) } }
+        if !exitHandlerInstalled {
+            exitHandlerInstalled = true
+            atexit { if RawTerminalSignals.descriptor >= 0 { tcsetattr(RawTerminalSignals.descriptor, TCSANOW, &RawTerminalSignals.settings) } }
+        }
     }
 
     static func forget() {

@@ -71,9 +71,12 @@ struct GoldenSuite {
     /// espeak-ng version. A golden from another version gives a notice and is not compared.
     func checkPhonemes(locale: SpeechLocale?) async -> [Result] {
         var results: [Result] = []
+        let version: String
+        do { version = try await Synthesizer.shared.engineVersion() } catch {
+            return documents.map { Result(document: $0, passed: false, report: ["FAIL \($0): \(error)"]) }
+        }
         for path in documents {
             do {
-                let version = try await Synthesizer.shared.engineVersion()
                 let document = try ScreenDocument(contentsOfFile: path)
                 let voice = try Voice.builtIn(locale ?? document.locale)
                 let log = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice)

@@ -121,6 +121,21 @@ public struct Stepper: AccessibleControl, Hashable {
              past: minimumValue, wrapTo: maximumValue) { $0 < $1 }
     }
 
+    /// Sets the value directly (a number typed in), keeping the stepper's range, step and
+    /// fraction digits.
+    ///
+    /// ```swift
+    /// var copies = try Stepper(value: 1, maximumValue: 10)
+    /// try copies.setValue(4)
+    /// ```
+    /// - Throws: ``StepperError/valueOutOfRange(value:minimum:maximum:)``.
+    public mutating func setValue(_ newValue: DecimalValue) throws {
+        guard newValue >= minimumValue, newValue <= maximumValue else {
+            throw StepperError.valueOutOfRange(value: newValue, minimum: minimumValue, maximum: maximumValue)
+        }
+        value = newValue
+    }
+
     /// Whether the value sits at the bound a step would cross, so that the button is dimmed
     /// (ST4): never when the stepper wraps.
     ///

@@ -30,8 +30,12 @@ final class SynthesisSink: @unchecked Sendable {
         let sample: Int
     }
 
-    init(maximumSamples: Int, keepsSamples: Bool = true, onChunk: (@Sendable (SpeechChunk) -> Void)? = nil) {
-        self.maximumSamples = maximumSamples
+    /// libespeak-ng 1.51's only sample rate; limits are counted in its samples before the engine
+    /// is asked.
+    static let sampleRate = 22_050
+
+    init(limits: SpeechLimits, keepsSamples: Bool = true, onChunk: (@Sendable (SpeechChunk) -> Void)? = nil) {
+        self.maximumSamples = limits.maximumDuration * Self.sampleRate
         self.keepsSamples = keepsSamples
         self.onChunk = onChunk
     }
@@ -50,7 +54,7 @@ final class SynthesisSink: @unchecked Sendable {
         var chunkEvents: [RawEvent] = []
         var event = list
         while event.pointee.type != espeakEVENT_LIST_TERMINATED {
-            if let raw = Self.rawEvent(event.pointee, offset: sampleCount) { chunkEvents.append(raw) }
+            if let raw = Self.rawEvent(event.pointee) { chunkEvents.append(raw) }
             event += 1
         }
         events.append(contentsOf: chunkEvents)
@@ -66,7 +70,7 @@ final class SynthesisSink: @unchecked Sendable {
         return 0
     }
 
-    private static func rawEvent(_ event: espeak_EVENT, offset: Int) -> RawEvent? {
+    private static func rawEvent(_ event: espeak_EVENT) -> RawEvent? {
         let kind: RawEvent.Kind
         switch event.type {
         case espeakEVENT_WORD:

@@ -118,7 +118,7 @@ public actor Synthesizer {
             switch part {
             case .samples(let made): samples += made
             case .speech(let utterance):
-                let sink = SynthesisSink(maximumSamples: limits.maximumDuration * 22_050)
+                let sink = SynthesisSink(limits: limits)
                 samples += try synthesize(utterance, limits: limits, channel: channel, sink: sink, ticket: ticket).samples
             }
         }
@@ -131,7 +131,7 @@ public actor Synthesizer {
     nonisolated func render(_ utterance: SpeechUtterance, limits: SpeechLimits, channel: SpeechChannel, keepsSamples: Bool,
                             onChunk: (@Sendable (SpeechChunk) -> Void)?) async throws -> Rendering {
         let ticket = channel.generation.load(ordering: .sequentiallyConsistent)
-        let sink = SynthesisSink(maximumSamples: limits.maximumDuration * 22_050, keepsSamples: keepsSamples, onChunk: onChunk)
+        let sink = SynthesisSink(limits: limits, keepsSamples: keepsSamples, onChunk: onChunk)
         return try await withTaskCancellationHandler {
             try await self.synthesize(utterance, limits: limits, channel: channel, sink: sink, ticket: ticket)
         } onCancel: {
