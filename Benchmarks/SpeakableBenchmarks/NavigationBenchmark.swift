@@ -29,7 +29,7 @@ func navigationBenchmark(commands: Int, rounds: Int) throws {
             }
         })
         let generator = SpeechGenerator(voice: voice)
-        let stops = documents.flatMap { AccessibilityTree(screen: $0.screen, voice: voice).focusStops }
+        let stops = documents.flatMap { AccessibilityTree(screen: $0.screen).focusStops }
         baselineTimes.append(seconds {
             for index in 0..<commands { checksum &+= generator.utterance(for: stops[index % stops.count].element).text.utf8.count }
         })

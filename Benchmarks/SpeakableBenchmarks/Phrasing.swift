@@ -14,13 +14,13 @@ func phrasingBenchmark(count: Int, rounds: Int) throws {
     for _ in 0..<rounds {
         var document: ScreenDocument?
         parseTimes.append(try seconds { document = try ScreenDocument(yaml: yaml, path: "benchmark.yaml") })
-        treeTimes.append(seconds { stops = AccessibilityTree(screen: document!.screen, voice: voice).focusStops })
+        treeTimes.append(seconds { stops = AccessibilityTree(screen: document!.screen).focusStops })
         phraseTimes.append(seconds {
             for stop in stops { checksum &+= generator.utterance(for: stop.element).text.utf8.count }
         })
         baselineTimes.append(seconds {
-            let word = voice.traitWords.button + voice.punctuation.sentenceEnd
-            for stop in stops { checksum &+= (stop.element.label + voice.punctuation.wordSeparator + word).utf8.count }
+            let word = voice[.button] + voice.punctuation.sentenceEnd
+            for stop in stops { checksum &+= (stop.element.label.text + voice.punctuation.wordSeparator + word).utf8.count }
         })
     }
     let parse = median(parseTimes), tree = median(treeTimes), phrasing = median(phraseTimes), baseline = median(baselineTimes)

@@ -3,21 +3,22 @@ import Speakable
 /// Reads the `elements:` of a screen or popover (documents spec).
 enum ControlDecoding {
     /// The element kinds, as document keys.
-    static let kinds = ["button", "text", "heading", "image", "link", "textField", "secureTextField", "stepper", "element", "group"]
+    static let kinds = ElementKind.allCases.map(\.rawValue)
     /// Keys every control takes.
     static let commonKeys = ["id", "hint", "enabled", "selected"]
     /// How deep groups may nest.
     static let maximumGroupDepth = 64
 
     /// Each kind's own keys (besides ``commonKeys``).
-    static let keys: [String: [String]] = [
-        "button": ["label"], "text": ["label"], "heading": ["label"], "image": ["label"], "link": ["label"],
-        "textField": ["label", "placeholder", "text"],
-        "secureTextField": ["label", "placeholder", "text"],
-        "stepper": ["label", "value", "min", "max", "step", "wraps", "autorepeat", "continuous", "exposure"],
-        "element": ["label", "value", "traits"],
-        "group": ["label", "children"],
-    ]
+    static func keys(of kind: ElementKind) -> [String] {
+        switch kind {
+        case .button, .text, .heading, .image, .link: ["label"]
+        case .textField, .secureTextField: ["label", "placeholder", "text"]
+        case .stepper: ["label", "value", "min", "max", "step", "wraps", "autorepeat", "continuous", "exposure"]
+        case .element: ["label", "value", "traits"]
+        case .group: ["label", "children"]
+        }
+    }
 
     static func controls(_ list: DocumentNode, identifiers: inout [String: Int], depth: Int = 0) throws -> [Control] {
         try list.list().map { try control($0, identifiers: &identifiers, depth: depth) }
@@ -30,37 +31,37 @@ enum ControlDecoding {
             throw entry.error("expected an element: a mapping with one key, its kind (\(kinds.joined(separator: ", "))), such as `button: Save`; got \(entry.kindName)")
         }
         let keyNode = DocumentNode(node: mapping.first!.key, path: "\(entry.path).\(kind)", context: entry.context)
-        guard let ownKeys = keys[kind] else {
+        guard let kind = ElementKind(rawValue: kind) else {
             throw keyNode.error("unknown element kind '\(kind)'\(Suggestion.hint(for: kind, in: kinds)); expected one of: \(kinds.joined(separator: ", "))")
         }
         let value = DocumentNode(node: mapping.first!.value, path: keyNode.path, context: entry.context)
-        if value.isNull { throw value.error("expected a label or a mapping of \(kind) keys, got null") }
+        if value.isNull { throw value.error("expected a label or a mapping of \(kind.rawValue) keys, got null") }
         if value.node.scalar != nil {
             return try build(kind: kind, label: value.string(), fields: nil, node: value, identifiers: &identifiers, depth: depth)
         }
-        let fields = try value.fields(allowed: ownKeys + commonKeys, of: "a \(kind)")
+        let fields = try value.fields(allowed: keys(of: kind) + commonKeys, of: "a \(kind.rawValue)")
         let label = try fields.optional("label")?.string() ?? ""
         return try build(kind: kind, label: label, fields: fields, node: value, identifiers: &identifiers, depth: depth)
     }
 
-    private static func build(kind: String, label: String, fields: Fields?, node: DocumentNode,
+    private static func build(kind: ElementKind, label: String, fields: Fields?, node: DocumentNode,
                               identifiers: inout [String: Int], depth: Int) throws -> Control {
         let attributes = try self.attributes(fields, identifiers: &identifiers)
         func text(_ key: String) throws -> String { try fields?.optional(key)?.string() ?? "" }
         switch kind {
-        case "button": return Button(label, attributes: attributes).control
-        case "text": return StaticText(label, attributes: attributes).control
-        case "heading": return Heading(label, attributes: attributes).control
-        case "image": return Image(label, attributes: attributes).control
-        case "link": return Link(label, attributes: attributes).control
-        case "textField":
+        case .button: return Button(label, attributes: attributes).control
+        case .text: return StaticText(label, attributes: attributes).control
+        case .heading: return Heading(label, attributes: attributes).control
+        case .image: return Image(label, attributes: attributes).control
+        case .link: return Link(label, attributes: attributes).control
+        case .textField:
             return TextField(label, placeholder: try text("placeholder"), text: try text("text"), attributes: attributes).control
-        case "secureTextField":
+        case .secureTextField:
             return SecureTextField(label, placeholder: try text("placeholder"), text: SecureText(try text("text")),
                                    attributes: attributes).control
-        case "stepper":
+        case .stepper:
             return try stepper(label: label, fields: fields, node: node, attributes: attributes).control
-        case "element":
+        case .element:
             var traits: AccessibilityTraits = []
             for traitNode in try fields?.optional("traits")?.list() ?? [] {
                 let name = try traitNode.string(expected: "a trait name")
@@ -71,7 +72,7 @@ enum ControlDecoding {
                 traits.insert(trait)
             }
             return Element(label, value: try text("value"), traits: traits, attributes: attributes).control
-        default:
+        case .group:
             guard depth < maximumGroupDepth else {
                 throw node.error("groups nest more than \(maximumGroupDepth) deep")
             }

@@ -37,10 +37,9 @@ enum PresentationDecoding {
             if let text = try entry.optional("text")?.string() { alert.setText(text, ofTextFieldAt: index) }
             let placeholder = try entry.optional("placeholder")?.string() ?? ""
             let label = try entry.optional("label")?.string() ?? ""
-            switch alert.textFields[index] {
-            case .textField(var f): f.placeholder = placeholder; f.label = label; alert.textFields[index] = f.control
-            case .secureTextField(var f): f.placeholder = placeholder; f.label = label; alert.textFields[index] = f.control
-            default: break
+            alert.textFields[index].updateTextEntry { field in
+                field.placeholder = placeholder
+                field.label = label
             }
         }
         lintAlert(alert, fields: fields, node: node)

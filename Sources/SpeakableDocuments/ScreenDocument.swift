@@ -122,8 +122,8 @@ public struct ScreenDocument: Sendable {
         }
         let undo = try names("undo"), redo = try names("redo")
         let voice = try? Voice.builtIn(locale)
-        for (name, at) in undo { HIGLint.undoName(name, buttonTitle: (voice?.words.undoPrefix ?? "") + name, node: at) }
-        for (name, at) in redo { HIGLint.undoName(name, buttonTitle: (voice?.words.redoPrefix ?? "") + name, node: at) }
+        for (name, at) in undo { HIGLint.undoName(name, buttonTitle: (voice?[.undoPrefix] ?? "") + name, node: at) }
+        for (name, at) in redo { HIGLint.undoName(name, buttonTitle: (voice?[.redoPrefix] ?? "") + name, node: at) }
         do {
             return try UndoHistory(levelsOfUndo: try fields.optional("levels")?.integer(minimum: 0) ?? 0,
                                    undoActionNames: undo.map(\.0), redoActionNames: redo.map(\.0))

@@ -27,27 +27,25 @@ enum PlainPrompt {
         for line in [alert.title, alert.message].compactMap({ $0 }).map(SpokenText.clean) where !line.isEmpty {
             TerminalOutput.error(line)
         }
-        let placeholders = alert.style == .loginAndPasswordInput ? [voice.words.login, voice.words.password] : []
+        let placeholders = alert.style == .loginAndPasswordInput ? [voice[.login], voice[.password]] : []
         var values: [AlertResult.FieldValue] = []
         for (index, field) in alert.textFields.enumerated() {
-            let (name, secure): (String, Bool) = switch field {
-            case .secureTextField(let f): (f.label.isEmpty ? f.placeholder : f.label, true)
-            case .textField(let f): (f.label.isEmpty ? f.placeholder : f.label, false)
-            default: ("", false)
-            }
-            let shown = name.isEmpty ? (index < placeholders.count ? placeholders[index] : voice.traitWords.textField) : name
+            guard let entry = field.textEntry else { continue }
+            let name = entry.label.isEmpty ? entry.placeholder : entry.label
+            let secure = entry.entryTrait.contains(.secureTextField)
+            let shown = name.isEmpty ? (index < placeholders.count ? placeholders[index] : voice[.textField]) : name
             TerminalOutput.write(SpokenText.clean(shown) + ": ")
             guard let line = readAnswer(secure: secure) else { return .cancelled }
             alert.setText(line, ofTextFieldAt: index)
             values.append(secure ? .secure(SecureText(line)) : .plain(line))
         }
         let order = alert.buttonLayoutOrder
-        let titles = order.map { $0.map { alert.buttons[$0].title } ?? alert.cancelButton.title(in: voice) ?? "" }
+        let titles = order.map { $0.map { alert.buttons[$0].label } ?? alert.cancelButton.label ?? "" }.map { $0.resolved(in: voice) }
         guard let choice = choose(titles.map(SpokenText.clean), enabled: order.map { $0.map { alert.buttons[$0].isEnabled } ?? true }, voice: voice) else {
             return .cancelled
         }
         guard let index = order[choice] else { return .cancelled }
-        return .chose(AlertResult(buttonTitle: alert.buttons[index].title, buttonIndex: index, textFieldValues: values))
+        return .chose(AlertResult(button: .app(index: index, title: alert.buttons[index].title), textFieldValues: values))
     }
 
     /// A stepper: the value and range, then a new value (an empty line keeps it).
@@ -85,7 +83,7 @@ enum PlainPrompt {
     /// Numbered choices; the answer is a number or a title. End of input cancels.
     private static func choose(_ titles: [String], enabled: [Bool], voice: Voice) -> Int? {
         for (index, title) in titles.enumerated() {
-            TerminalOutput.error("\(index + 1)) \(title)" + (enabled[index] ? "" : "  (\(voice.traitWords.notEnabled))"))
+            TerminalOutput.error("\(index + 1)) \(title)" + (enabled[index] ? "" : "  (\(voice[.dimmed]))"))
         }
         while true {
             TerminalOutput.write("> ")

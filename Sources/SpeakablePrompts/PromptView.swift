@@ -46,14 +46,14 @@ public struct PromptView: Hashable, Sendable {
     /// and the voice's word for dimmed (`(Dimmed)`, `(Недоступно)`) when disabled.
     static func text(of stop: FocusStop, voice: Voice) -> String {
         let element = stop.element
-        var text = element.label
+        var text = element.label.resolved(in: voice)
         switch element.value {
-        case .text(let value)?: text += text.isEmpty ? value : ": " + value
         case .secureCharacters(let count)?: text += (text.isEmpty ? "" : ": ") + String(repeating: "•", count: count)
+        case let value?: text += text.isEmpty ? value.resolved(in: voice) : ": " + value.resolved(in: voice)
         case nil: if element.traits.contains(.secureTextField) || element.traits.contains(.textField) { text += text.isEmpty ? "" : ": " }
         }
         if element.traits.contains(.adjustable) { text += "  [- +]" }
-        if element.traits.contains(.notEnabled) { text += "  (\(voice.traitWords.notEnabled))" }
+        if element.traits.contains(.notEnabled) { text += "  (\(voice[.dimmed]))" }
         return text
     }
 

@@ -37,13 +37,15 @@ struct PromptCommandOptions: ParsableArguments {
             StandardError.write("speakable: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        if let line = json ? jsonResult(outcome) : textResult(outcome) { StandardOutput.write(lines: [line]) }
+        // The answer is worded in the prompt's locale: a result names a button, not its word.
+        let generator = SpeechGenerator(voice: try Voice.builtIn(locale))
+        if let line = json ? jsonResult(outcome, generator) : textResult(outcome, generator) { StandardOutput.write(lines: [line]) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 
-    private func textResult(_ outcome: PromptOutcome) -> String? {
+    private func textResult(_ outcome: PromptOutcome, _ generator: SpeechGenerator) -> String? {
         switch outcome {
-        case .chose(let result): return result.buttonTitle
+        case .chose(let result): return generator.title(of: result.button)
         case .value(let stepper): return stepper.value.formatted(fractionDigits: stepper.fractionDigits)
         case .text(.plain(let text)): return text
         case .text(.secure(let secret)):
@@ -52,12 +54,12 @@ struct PromptCommandOptions: ParsableArguments {
                 return nil
             }
             return secret.revealed
-        case .activated(let element): return element.label
+        case .activated(let element): return element.label.resolved(in: generator.voice)
         case .cancelled, .interrupted: return nil
         }
     }
 
-    private func jsonResult(_ outcome: PromptOutcome) -> String? {
+    private func jsonResult(_ outcome: PromptOutcome, _ generator: SpeechGenerator) -> String? {
         var object: [String: Any] = ["cancelled": outcome.exitStatus != 0]
         func value(_ field: AlertResult.FieldValue) -> Any {
             switch field {
@@ -67,7 +69,7 @@ struct PromptCommandOptions: ParsableArguments {
         }
         switch outcome {
         case .chose(let result):
-            object["button"] = result.buttonTitle
+            object["button"] = generator.title(of: result.button)
             object["buttonIndex"] = result.buttonIndex ?? NSNull()
             object["textFields"] = result.textFieldValues.map(value)
         case .value(let stepper): object["value"] = stepper.value.formatted(fractionDigits: stepper.fractionDigits)
@@ -80,7 +82,7 @@ struct PromptCommandOptions: ParsableArguments {
                 object["secure"] = false
             }
         case .activated(let element):
-            object["activated"] = element.label
+            object["activated"] = element.label.resolved(in: generator.voice)
             object["identifier"] = element.identifier ?? NSNull()
         case .interrupted: return nil
         case .cancelled: break

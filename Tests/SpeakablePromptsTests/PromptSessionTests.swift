@@ -18,7 +18,7 @@ struct PromptSessionTests {
         #expect(session.handle(.shiftTab).spoken.map(\.text) == ["Cancel. Button."])
         _ = session.handle(.tab)
         guard case .chose(let result)? = session.handle(.enter).outcome else { Issue.record("no choice"); return }
-        #expect(result.buttonTitle == "Quit" && result.buttonIndex == 0)
+        #expect(result.button == .app(index: 0, title: "Quit") && result.buttonIndex == 0)
     }
 
     @Test("Enter on cancel and Esc both cancel; Ctrl-C interrupts")

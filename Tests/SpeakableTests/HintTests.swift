@@ -47,7 +47,7 @@ struct HintTests {
         let utterance = SpeechGenerator(voice: voice()).utterance(for: AccessibilityElement(label: "Save", hint: "Saves.", traits: .button))
         #expect(utterance.spokenDescription == "Save. Button.")
         #expect(utterance.spokenHint == "Saves.")
-        #expect(utterance.segments.contains(.pause))
+        #expect(utterance.segments.contains(.pause(.hintPause)))
         #expect(utterance.text == "Save. Button. Saves.")
     }
 }

@@ -41,14 +41,14 @@ struct LocalizationTests {
     @Test("Chinese text contains no pinyin or cmn voice names")
     func chineseIsChinese() throws {
         let zh = voice(.zhHans)
-        #expect(zh.speech.voiceName == "cmn-latn-pinyin")
-        let words = [zh.traitWords.button, zh.traitWords.adjustable, zh.hints.edit, zh.words.alert, zh.words.cancel]
+        #expect(zh.engineSettings["espeak.voice"] == "cmn-latn-pinyin")
+        let words = [zh[.button], zh[.adjustable], zh[.editHint], zh[.alert], zh[.cancel]]
         #expect(words.allSatisfy { !$0.contains(where: \.isASCII) })
     }
 
     @Test("The espeak-ng voices per locale")
     func espeakVoices() {
-        #expect(SpeechLocale.allCases.map { voice($0).speech.voiceName } == ["en-us", "ru", "cmn-latn-pinyin"])
+        #expect(SpeechLocale.allCases.map { voice($0).engineSettings["espeak.voice"] } == ["en-us", "ru", "cmn-latn-pinyin"])
     }
 
     @Test("No locale word is written in the phrasing code")

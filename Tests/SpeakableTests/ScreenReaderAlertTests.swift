@@ -37,7 +37,7 @@ struct ScreenReaderAlertTests {
         #expect(try r.present(.alert(Self.deleteFile)).map(\.text) == ["Alert. Delete File? This cannot be undone."])
         _ = r.say(.last)
         #expect(r.say(.activate) == ["Delete. Button."])
-        #expect(r.alertResults == [AlertResult(buttonTitle: "Delete", buttonIndex: 0, textFieldValues: [])])
+        #expect(r.alertResults == [AlertResult(button: .app(index: 0, title: "Delete"), textFieldValues: [])])
         #expect(r.screen.presentations.isEmpty)
     }
 
@@ -67,7 +67,7 @@ struct ScreenReaderAlertTests {
     func a8Escape() throws {
         var r = reader(try presenting(.alert(Self.deleteFile), content: Self.elements))
         #expect(r.say(.escape) == ["Files. Heading."])
-        #expect(r.alertResults.last?.isCancel == true && r.alertResults.last?.buttonTitle == "Cancel")
+        #expect(r.alertResults.last?.isCancel == true && r.alertResults.last?.button == .cancel(title: nil))
     }
 
     @Test("A8 escape with no cancel button is unavailable")

@@ -32,7 +32,7 @@ struct SecureTextFieldTests {
         for locale in SpeechLocale.allCases {
             let screen = Screen { SecureTextField("Password", text: SecureText(Self.secret)) }
             let utterances = SpeechGenerator(voice: voice(locale)).render(screen)
-            let element = AccessibilityTree(screen: screen, voice: voice(locale)).focusStops[0].element
+            let element = AccessibilityTree(screen: screen).focusStops[0].element
             #expect(!"\(utterances)".contains("hunter"))
             #expect(!"\(element)".contains("hunter"))
         }

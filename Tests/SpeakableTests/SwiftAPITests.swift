@@ -55,7 +55,7 @@ struct SwiftAPITests {
 
     @Test("The accessibility tree keeps containers and their children")
     func tree() throws {
-        let element = Group("Shipping") { TextField("Street") }.control.accessibilityElement(voice: try .builtIn(.en))
+        let element = Group("Shipping") { TextField("Street") }.control.accessibilityElement()
         #expect(!element.isAccessibilityElement && element.children.count == 1)
         #expect(element.children[0].traits == .textField)
     }

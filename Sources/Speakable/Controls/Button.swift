@@ -24,7 +24,7 @@ public struct Button: AccessibleControl, Hashable {
 }
 
 extension Button: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        attributes.element(label: label, traits: .button, path: path)
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        attributes.element(label: AccessibilityLabel(label), traits: .button, path: path)
     }
 }

@@ -37,9 +37,9 @@ public struct ControlAttributes: Hashable, Sendable {
     }
 
     /// An element with these attributes applied to a control's label, value and traits.
-    func element(label: String, value: AccessibilityValue? = nil, traits: AccessibilityTraits, path: [Int]) -> AccessibilityElement {
+    func element(label: AccessibilityLabel, value: AccessibilityValue? = nil, traits: AccessibilityTraits, path: [Int]) -> AccessibilityElement {
         var element = AccessibilityElement(
-            label: SpokenText.clean(label),
+            label: AccessibilityLabel(word: label.word, text: SpokenText.clean(label.text)),
             value: value,
             hint: SpokenText.clean(hint),
             traits: traits.union(self.traits),

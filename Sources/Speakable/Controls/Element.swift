@@ -33,8 +33,8 @@ public struct Element: AccessibleControl, Hashable {
 }
 
 extension Element: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
         let value = SpokenText.clean(value)
-        return attributes.element(label: label, value: value.isEmpty ? nil : .text(value), traits: traits, path: path)
+        return attributes.element(label: AccessibilityLabel(label), value: value.isEmpty ? nil : .text(value), traits: traits, path: path)
     }
 }

@@ -42,11 +42,11 @@ public struct Group: AccessibleControl, Hashable {
 }
 
 extension Group: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        var element = attributes.element(label: label, traits: [], path: path)
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        var element = attributes.element(label: AccessibilityLabel(label), traits: [], path: path)
         element.isAccessibilityElement = false
         element.children = children.enumerated().map { index, child in
-            child.accessibilityElement(voice: voice, path: path + [index])
+            child.accessibilityElement(path: path + [index])
         }
         return element
     }

@@ -24,7 +24,7 @@ public struct Heading: AccessibleControl, Hashable {
 }
 
 extension Heading: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        attributes.element(label: label, traits: .header, path: path)
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        attributes.element(label: AccessibilityLabel(label), traits: .header, path: path)
     }
 }

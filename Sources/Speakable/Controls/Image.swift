@@ -24,7 +24,7 @@ public struct Image: AccessibleControl, Hashable {
 }
 
 extension Image: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        attributes.element(label: label, traits: .image, path: path)
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        attributes.element(label: AccessibilityLabel(label), traits: .image, path: path)
     }
 }

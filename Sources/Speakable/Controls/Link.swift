@@ -24,7 +24,7 @@ public struct Link: AccessibleControl, Hashable {
 }
 
 extension Link: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        attributes.element(label: label, traits: .link, path: path)
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        attributes.element(label: AccessibilityLabel(label), traits: .link, path: path)
     }
 }

@@ -8,7 +8,7 @@
 /// SecureTextField("Password", text: "hunter2")
 /// // "Password: 7 characters. Secure Text Field. Double tap to edit."
 /// ```
-public struct SecureTextField: AccessibleControl, Hashable {
+public struct SecureTextField: Hashable {
     /// The accessibility label; may be empty.
     public var label: String
     /// Shown (and spoken) while the field is empty.
@@ -38,15 +38,25 @@ public struct SecureTextField: AccessibleControl, Hashable {
     public var control: Control { .secureTextField(self) }
 }
 
-extension SecureTextField: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        let (label, placeholderValue) = TextEntry.labelAndPlaceholderValue(
-            label: label, placeholder: placeholder, isEmpty: text.isEmpty)
-        let value: AccessibilityValue? = text.isEmpty
-            ? (placeholderValue.isEmpty ? nil : .text(placeholderValue))
-            : .secureCharacters(text.characterCount)
-        return attributes.element(
-            label: label, value: value,
-            traits: isEditing ? [.secureTextField, .isEditing] : .secureTextField, path: path)
+extension SecureTextField: TextEntryControl {
+    public var isEmpty: Bool { text.isEmpty }
+    public var fieldValue: AlertResult.FieldValue { .secure(text) }
+    public var enteredValue: AccessibilityValue { .secureCharacters(text.characterCount) }
+    public var entryTrait: AccessibilityTraits { .secureTextField }
+    public mutating func setText(_ text: String) { self.text = SecureText(text) }
+
+    public mutating func insert(_ text: String) -> [KeyEcho] {
+        self.text.append(text)
+        return text.map { _ in .hidden }
     }
+
+    public mutating func deleteBackward() -> KeyEcho? {
+        guard !text.isEmpty else { return nil }
+        text.removeLast()
+        return .hidden
+    }
+}
+
+extension SecureTextField: ElementRepresentable {
+    func accessibilityElement(path: [Int]) -> AccessibilityElement { textEntryElement(path: path) }
 }

@@ -24,7 +24,7 @@ public struct StaticText: AccessibleControl, Hashable {
 }
 
 extension StaticText: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        attributes.element(label: label, traits: .staticText, path: path)
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        attributes.element(label: AccessibilityLabel(label), traits: .staticText, path: path)
     }
 }

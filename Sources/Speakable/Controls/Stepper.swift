@@ -146,14 +146,13 @@ public struct Stepper: AccessibleControl, Hashable {
         !wraps && value == (incrementing ? maximumValue : minimumValue)
     }
 
-    /// The value as spoken in a locale: fixed fraction digits and the locale's separator.
+    /// The value as the screen reader reports it: a number with the stepper's fixed fraction
+    /// digits, formatted with the locale's separator when spoken (ST5).
     ///
     /// ```swift
-    /// try Stepper(value: 1.5, stepValue: 0.25).spokenValue(decimalSeparator: ",")   // "1,50"
+    /// try Stepper(value: 1.5, stepValue: 0.25).spokenValue.resolved(in: .builtIn(.ru))   // "1,50"
     /// ```
-    public func spokenValue(decimalSeparator: String) -> String {
-        value.formatted(fractionDigits: fractionDigits, decimalSeparator: decimalSeparator)
-    }
+    public var spokenValue: AccessibilityValue { .number(value, fractionDigits: fractionDigits) }
 
     private mutating func step(by delta: DecimalValue, past bound: DecimalValue, wrapTo other: DecimalValue,
                                beyond: (DecimalValue, DecimalValue) -> Bool) -> StepOutcome {
@@ -170,19 +169,17 @@ public struct Stepper: AccessibleControl, Hashable {
 }
 
 extension Stepper: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
+    func accessibilityElement(path: [Int]) -> AccessibilityElement {
         switch exposure {
         case .adjustable:
-            return attributes.element(
-                label: label, value: .text(spokenValue(decimalSeparator: voice.punctuation.decimal)),
-                traits: .adjustable, path: path)
+            return attributes.element(label: AccessibilityLabel(label), value: spokenValue, traits: .adjustable, path: path)
         case .buttons:
-            var container = attributes.element(label: label, traits: [], path: path)
+            var container = attributes.element(label: AccessibilityLabel(label), traits: [], path: path)
             container.isAccessibilityElement = false
             container.hint = ""
             container.children = [false, true].map { incrementing in
                 var button = attributes.element(
-                    label: incrementing ? voice.words.increment : voice.words.decrement,
+                    label: AccessibilityLabel(word: incrementing ? .increment : .decrement),
                     traits: isAtBound(incrementing: incrementing) ? [.button, .notEnabled] : .button, path: path)
                 button.identifier = nil
                 button.target = .stepperButton(path: path, increment: incrementing)

@@ -8,7 +8,7 @@
 /// // "Email: name@example.com. Text Field. Double tap to edit."
 /// TextField("Name", text: "Ann")   // "Name: Ann. Text Field. Double tap to edit."
 /// ```
-public struct TextField: AccessibleControl, Hashable {
+public struct TextField: Hashable {
     /// The accessibility label; may be empty.
     public var label: String
     /// Shown (and spoken) while the field is empty.
@@ -38,23 +38,23 @@ public struct TextField: AccessibleControl, Hashable {
     public var control: Control { .textField(self) }
 }
 
-extension TextField: ElementRepresentable {
-    func accessibilityElement(voice: Voice, path: [Int]) -> AccessibilityElement {
-        let (label, placeholderValue) = TextEntry.labelAndPlaceholderValue(
-            label: label, placeholder: placeholder, isEmpty: text.isEmpty)
-        let value = text.isEmpty ? placeholderValue : SpokenText.clean(text)
-        return attributes.element(
-            label: label, value: value.isEmpty ? nil : .text(value),
-            traits: isEditing ? [.textField, .isEditing] : .textField, path: path)
+extension TextField: TextEntryControl {
+    public var isEmpty: Bool { text.isEmpty }
+    public var fieldValue: AlertResult.FieldValue { .plain(text) }
+    public var enteredValue: AccessibilityValue { .text(SpokenText.clean(text)) }
+    public var entryTrait: AccessibilityTraits { .textField }
+    public mutating func setText(_ text: String) { self.text = text }
+
+    public mutating func insert(_ text: String) -> [KeyEcho] {
+        self.text += text
+        return text.map(KeyEcho.character)
+    }
+
+    public mutating func deleteBackward() -> KeyEcho? {
+        text.isEmpty ? nil : .character(text.removeLast())
     }
 }
 
-/// The label and placeholder rules that plain and secure text fields share (T1, T2).
-enum TextEntry {
-    /// The label to speak, and the placeholder to speak as the value (empty when none).
-    static func labelAndPlaceholderValue(label: String, placeholder: String, isEmpty: Bool) -> (label: String, placeholderValue: String) {
-        guard isEmpty else { return (label, "") }
-        if label.isEmpty { return (placeholder, "") }
-        return (label, SpokenText.clean(placeholder))
-    }
+extension TextField: ElementRepresentable {
+    func accessibilityElement(path: [Int]) -> AccessibilityElement { textEntryElement(path: path) }
 }

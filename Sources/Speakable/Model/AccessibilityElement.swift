@@ -1,15 +1,18 @@
 /// One node of the accessibility tree: what the screen reader knows about a thing on screen.
 ///
-/// Controls turn into elements (``Control/accessibilityElement(voice:)``); the focus stops of a
-/// screen are its elements in reading order (document order, depth first).
+/// Controls turn into elements; the focus stops of a screen are its elements in reading order
+/// (document order, depth first). An element holds no words of any locale: its label may be a
+/// ``VoiceKey`` (the cancel button's `Cancel`), and its value a number to be formatted, both
+/// resolved only when the element is spoken.
 ///
 /// ```swift
 /// let save = AccessibilityElement(label: "Save", traits: .button)
 /// let quantity = AccessibilityElement(label: "Quantity", value: .text("3"), traits: .adjustable)
 /// ```
 public struct AccessibilityElement: Hashable, Sendable {
-    /// What the element is called (UIKit's `accessibilityLabel`).
-    public var label: String
+    /// What the element is called (UIKit's `accessibilityLabel`), or the voice word that
+    /// names it.
+    public var label: AccessibilityLabel
     /// Its current value (UIKit's `accessibilityValue`).
     public var value: AccessibilityValue?
     /// What activating it does, spoken after a pause (UIKit's `accessibilityHint`).
@@ -32,7 +35,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// let heading = AccessibilityElement(label: "Settings", traits: .header)
     /// ```
     public init(
-        label: String = "",
+        label: AccessibilityLabel = "",
         value: AccessibilityValue? = nil,
         hint: String = "",
         traits: AccessibilityTraits = [],
@@ -55,6 +58,25 @@ public struct AccessibilityElement: Hashable, Sendable {
         .selected, .notEnabled, .button, .textField, .secureTextField, .isEditing, .header,
         .link, .adjustable, .image, .searchField,
     ]
+
+    /// Creates an element whose label is the app's text.
+    ///
+    /// ```swift
+    /// let name = "Save"
+    /// AccessibilityElement(label: name, traits: .button)
+    /// ```
+    public init(label: String, value: AccessibilityValue? = nil, hint: String = "", traits: AccessibilityTraits = [],
+                identifier: String? = nil, isAccessibilityElement: Bool = true, children: [AccessibilityElement] = []) {
+        self.init(label: AccessibilityLabel(label), value: value, hint: hint, traits: traits, identifier: identifier,
+                  isAccessibilityElement: isAccessibilityElement, children: children)
+    }
+
+    /// The role that decides how the element is spoken, from its traits.
+    ///
+    /// ```swift
+    /// AccessibilityElement(label: "Name", traits: .textField).role   // .textField
+    /// ```
+    public var role: AccessibilityRole { AccessibilityRole(traits: traits) }
 
     /// Whether the element would say nothing at all: no label, value, hint or spoken trait
     /// (phrasing spec §1). Silent elements are not focus stops.

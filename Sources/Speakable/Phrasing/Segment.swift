@@ -1,54 +1,141 @@
-/// One typed piece of an utterance. Text, JSON, SSML and speech are all formatted from
-/// segments, so they cannot disagree.
+import Foundation
+
+/// One typed piece of an utterance: what it is, never a word of any locale.
+///
+/// Text, JSON, SSML and speech are all formatted from segments, and the words are looked up in
+/// the utterance's voice only then, so the outputs cannot disagree and one tree serves every
+/// locale.
 ///
 /// ```swift
-/// let segments: [Segment] = [.init(.label, "Save"), .init(.trait, "Button")]
-/// // formatted as "Save. Button."
+/// let segments: [Segment] = [.label("Save"), .trait(.button)]
+/// // formatted in English as "Save. Button."
 /// ```
-public struct Segment: Hashable, Sendable {
-    /// What a segment is, which decides how it is punctuated.
+public enum Segment: Hashable, Sendable {
+    /// The `Selected` state word, prefixed to the label and value (D3).
+    case selected
+    /// The label (or, by D2, the app's hint standing in for it).
+    case label(AccessibilityLabel)
+    /// The value, joined to the label with `: ` (D1).
+    case value(AccessibilityValue)
+    /// A role word of an announcement (`Alert`).
+    case role(VoiceKey)
+    /// An alert's or sheet's title, its own sentence.
+    case title(String)
+    /// An alert's or sheet's message, its own sentence.
+    case message(String)
+    /// A trait word (`Button`), its own sentence (D5).
+    case trait(VoiceKey)
+    /// A hint, spoken after a pause (H1–H3).
+    case hint(Hint)
+    /// A pause of the voice's length for this key (H5: ``VoiceKey/hintPause``).
+    case pause(VoiceKey)
+    /// A changed value, spoken alone with no period added (ST3).
+    case newValue(AccessibilityValue)
+    /// A typed or deleted character echoed back (T3); a space is spoken as its word.
+    case echo(Character)
+    /// A sound, which is never spoken as words (§10).
+    case sound(Sound)
+
+    /// A hint: the app's own, or one the screen reader adds.
+    public enum Hint: Hashable, Sendable {
+        /// The app's hint, spoken as given (H1).
+        case app(String)
+        /// The adjust hint (H2).
+        case adjust
+        /// The app's hint without its final period, then the adjust hint (H2).
+        case adjustAfter(String)
+        /// The edit hint of a text field (H3).
+        case edit
+    }
+
+    /// What a segment is, as JSON output names it.
     public enum Kind: String, Hashable, Sendable, Codable {
-        /// The `Selected` state word, prefixed to the label and value (D3).
+        /// ``Segment/selected``.
         case selected
-        /// The label (or, by D2, the hint standing in for it).
+        /// ``Segment/label(_:)``.
         case label
-        /// The value, joined to the label with `: ` (D1).
+        /// ``Segment/value(_:)``.
         case value
-        /// A role word of an announcement (`Alert`).
+        /// ``Segment/role(_:)``.
         case role
-        /// An alert's or sheet's title, its own sentence.
+        /// ``Segment/title(_:)``.
         case title
-        /// An alert's or sheet's message, its own sentence.
+        /// ``Segment/message(_:)``.
         case message
-        /// A trait word (`Button`), its own sentence (D5).
+        /// ``Segment/trait(_:)``.
         case trait
-        /// A hint, spoken as given after a pause (H1).
+        /// ``Segment/hint(_:)``.
         case hint
-        /// A changed value, spoken alone with no period added (ST3).
+        /// ``Segment/newValue(_:)``.
         case newValue
-        /// A typed character echoed back (T3).
+        /// ``Segment/echo(_:)``.
         case echo
-        /// A sound, which is never spoken as words (§10).
+        /// ``Segment/sound(_:)``.
         case sound
-        /// A pause between the description and the hint (H5).
+        /// ``Segment/pause(_:)``.
         case pause
     }
 
     /// What the segment is.
-    public var kind: Kind
-    /// Its text in the voice's language, without added punctuation.
-    public var text: String
-
-    /// Creates a segment.
     ///
     /// ```swift
-    /// Segment(.hint, "Saves the file.")
+    /// Segment.trait(.button).kind   // .trait
     /// ```
-    public init(_ kind: Kind, _ text: String) {
-        self.kind = kind
-        self.text = text
+    public var kind: Kind {
+        switch self {
+        case .selected: .selected
+        case .label: .label
+        case .value: .value
+        case .role: .role
+        case .title: .title
+        case .message: .message
+        case .trait: .trait
+        case .hint: .hint
+        case .pause: .pause
+        case .newValue: .newValue
+        case .echo: .echo
+        case .sound: .sound
+        }
     }
 
-    /// The pause between a description and its hint.
-    public static let pause = Segment(.pause, "")
+    /// The segment's words in a voice, without added punctuation (a pause has none).
+    ///
+    /// ```swift
+    /// Segment.trait(.button).text(in: try .builtIn(.ru))   // "Кнопка"
+    /// ```
+    public func text(in voice: Voice) -> String {
+        switch self {
+        case .selected: voice[.selected]
+        case .label(let label): label.resolved(in: voice)
+        case .value(let value), .newValue(let value): value.resolved(in: voice)
+        case .role(let key), .trait(let key): voice[key]
+        case .title(let text), .message(let text): text
+        case .hint(let hint): hint.text(in: voice)
+        case .pause: ""
+        case .echo(let character): character.isWhitespace ? voice[.space] : SpokenText.clean(String(character))
+        case .sound(let sound): sound.rawValue
+        }
+    }
+}
+
+extension Segment.Hint {
+    /// The hint in a voice's words.
+    ///
+    /// ```swift
+    /// Segment.Hint.adjustAfter("Sets the volume.").text(in: try .builtIn(.en))
+    /// // "Sets the volume. Swipe up or down with one finger to adjust the value."
+    /// ```
+    public func text(in voice: Voice) -> String {
+        switch self {
+        case .app(let hint): hint
+        case .adjust: voice[.adjustHint]
+        case .edit: voice[.editHint]
+        case .adjustAfter(let hint):
+            voice[.adjustHintAfterAppHint].replacingOccurrences(of: "{hint}", with: Self.withoutFinalPeriod(hint, voice: voice))
+        }
+    }
+
+    private static func withoutFinalPeriod(_ hint: String, voice: Voice) -> String {
+        hint.hasSuffix(".") || hint.hasSuffix(voice.punctuation.sentenceEnd) ? String(hint.dropLast()) : hint
+    }
 }

@@ -1,72 +1,67 @@
-/// Punctuates segments into text, the way the phrasing spec writes it.
+/// Punctuates segments in a voice, the way the phrasing spec writes them, clause by clause.
 ///
-/// The label, value and selected state make one sentence, the *core* (D1, D3, D4); every
-/// role word, title, message and trait word is a sentence of its own ending in the voice's
-/// sentence end (A3, D5); hints, new values and echoes are spoken as given; sounds are
-/// transcript tokens. Sentences are joined by the voice's word separator (a space).
+/// The label, value and selected state make one clause, the *core* (D1, D3, D4); every role
+/// word, title, message and trait word is a clause of its own ending in the voice's sentence end
+/// (A3, D5); hints, new values and echoes are clauses spoken as given; sounds are transcript
+/// tokens. The clauses go to a ``ClauseWriter``: one joins them into a line of text, another
+/// keeps them apart so that speech can make each its own spoken clause (SP1).
 ///
-/// This is the hot path of rendering: it writes every piece straight into one buffer.
+/// This is the hot path of rendering: the line writer appends every piece to one buffer.
 struct TextFormatter {
-    let punctuation: Voice.Punctuation
+    let voice: Voice
 
-    func format(_ segments: ArraySlice<Segment>) -> String {
-        var output = ""
-        output.reserveCapacity(96)
-        var label = "", value = "", selected: String? = nil
+    func write<Writer: ClauseWriter>(_ segments: ArraySlice<Segment>, to writer: inout Writer) {
+        let punctuation = voice.punctuation
+        var label = "", value = "", selected = false
         var hasCore = false
 
         for segment in segments {
-            switch segment.kind {
-            case .selected: selected = segment.text; hasCore = true; continue
-            case .label: label = segment.text; hasCore = true; continue
-            case .value: value = segment.text; hasCore = true; continue
+            switch segment {
+            case .selected: selected = true; hasCore = true; continue
+            case .label(let text): label = text.resolved(in: voice); hasCore = true; continue
+            case .value(let text): value = text.resolved(in: voice); hasCore = true; continue
             default: break
             }
             if hasCore {
-                appendCore(label: label, value: value, selected: selected, to: &output)
-                label = ""; value = ""; selected = nil; hasCore = false
+                writeCore(label: label, value: value, selected: selected, punctuation: punctuation, to: &writer)
+                label = ""; value = ""; selected = false; hasCore = false
             }
-            switch segment.kind {
-            case .role, .title, .message, .trait: appendSentence(segment.text, to: &output)
-            case .hint, .newValue, .echo: appendPiece(segment.text, to: &output)
-            case .sound: appendPiece("[sound: " + segment.text + "]", to: &output)
-            case .pause, .selected, .label, .value: break
+            switch segment {
+            case .role, .title, .message, .trait: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
+            case .hint, .newValue, .echo: writer.clause(segment.text(in: voice))
+            case .sound(let sound): writer.sound(sound)
+            case .pause(let key): writer.pause(milliseconds: voice.milliseconds(key))
+            case .selected, .label, .value: break
             }
         }
-        if hasCore { appendCore(label: label, value: value, selected: selected, to: &output) }
-        return output
+        if hasCore { writeCore(label: label, value: value, selected: selected, punctuation: punctuation, to: &writer) }
     }
 
     /// D1, D3, D4: `Selected: label: value.`, with one space after a label that ends a sentence
     /// and no period after a core that already ends one.
-    private func appendCore(label: String, value: String, selected: String?, to output: inout String) {
+    private func writeCore<Writer: ClauseWriter>(label: String, value: String, selected: Bool,
+                                                 punctuation: Voice.Punctuation, to writer: inout Writer) {
         let hasLabelOrValue = !label.isEmpty || !value.isEmpty
-        guard hasLabelOrValue || selected != nil else { return }
-        if !output.isEmpty { output += punctuation.wordSeparator }
-        if let selected {
-            output += selected
-            if hasLabelOrValue { output += punctuation.labelValue }
+        guard hasLabelOrValue || selected else { return }
+        var core = ""
+        if selected {
+            core += voice[.selected]
+            if hasLabelOrValue { core += punctuation.labelValue }
         }
-        output += label
+        core += label
         if !value.isEmpty {
-            if !label.isEmpty { output += Self.endsSentence(label) ? " " : punctuation.labelValue }
-            output += value
+            if !label.isEmpty { core += Self.endsSentence(label) ? " " : punctuation.labelValue }
+            core += value
         }
-        let last = !value.isEmpty ? value : !label.isEmpty ? label : selected ?? ""
-        if !Self.endsSentence(last) { output += punctuation.sentenceEnd }
+        let last = !value.isEmpty ? value : !label.isEmpty ? label : voice[.selected]
+        if !Self.endsSentence(last) { core += punctuation.sentenceEnd }
+        writer.clause(core)
     }
 
     /// D4, D5, A3: a sentence of its own, ended unless it already ends.
-    private func appendSentence(_ text: String, to output: inout String) {
+    private func writeSentence<Writer: ClauseWriter>(_ text: String, punctuation: Voice.Punctuation, to writer: inout Writer) {
         guard !text.isEmpty else { return }
-        appendPiece(text, to: &output)
-        if !Self.endsSentence(text) { output += punctuation.sentenceEnd }
-    }
-
-    private func appendPiece(_ text: String, to output: inout String) {
-        guard !text.isEmpty else { return }
-        if !output.isEmpty { output += punctuation.wordSeparator }
-        output += text
+        writer.clause(Self.endsSentence(text) ? text : text + punctuation.sentenceEnd)
     }
 
     /// Whether text ends in terminal punctuation: `. ? ! … 。 ？ ！` (each one scalar).
@@ -76,4 +71,49 @@ struct TextFormatter {
         default: false
         }
     }
+}
+
+/// Where formatted clauses go.
+protocol ClauseWriter {
+    /// A clause of text, already punctuated; empty clauses are ignored.
+    mutating func clause(_ text: String)
+    /// A pause of the voice's length.
+    mutating func pause(milliseconds: Int)
+    /// A sound.
+    mutating func sound(_ sound: Sound)
+}
+
+/// Joins clauses into one line with the voice's word separator (H5: a single space where speech
+/// pauses); sounds appear as `[sound: name]`.
+struct LineWriter: ClauseWriter {
+    let separator: String
+    var line = ""
+
+    init(separator: String) {
+        self.separator = separator
+        line.reserveCapacity(96)
+    }
+
+    mutating func clause(_ text: String) {
+        guard !text.isEmpty else { return }
+        if !line.isEmpty { line += separator }
+        line += text
+    }
+
+    mutating func pause(milliseconds: Int) {}
+
+    mutating func sound(_ sound: Sound) { clause(sound.transcriptLine) }
+}
+
+/// Keeps clauses apart, for speech (SP1).
+struct ClauseListWriter: ClauseWriter {
+    var clauses: [SpokenClause] = []
+
+    mutating func clause(_ text: String) {
+        if !text.isEmpty { clauses.append(.sentence(text)) }
+    }
+
+    mutating func pause(milliseconds: Int) { clauses.append(.pause(milliseconds: milliseconds)) }
+
+    mutating func sound(_ sound: Sound) { clauses.append(.sound(sound)) }
 }

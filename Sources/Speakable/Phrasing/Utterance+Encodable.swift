@@ -1,5 +1,5 @@
-// JSON is one of the edge formats: it is written from the same segments as the text, so the two
-// cannot disagree.
+// JSON is one of the edge formats: it is written from the same segments as the text, with the
+// words looked up in the same voice, so the two cannot disagree.
 extension Utterance: Encodable {
     private enum CodingKeys: String, CodingKey {
         case kind, description, hint, traits, identifier, segments
@@ -24,6 +24,7 @@ extension Utterance: Encodable {
         try container.encode(spokenHint, forKey: .hint)
         try container.encode(traits.names, forKey: .traits)
         try container.encode(identifier, forKey: .identifier)
-        try container.encode(segments.filter { $0.kind != .pause }.map { EncodedSegment(kind: $0.kind, text: $0.text) }, forKey: .segments)
+        try container.encode(segments.filter { $0.kind != .pause }.map { EncodedSegment(kind: $0.kind, text: $0.text(in: voice)) },
+                             forKey: .segments)
     }
 }

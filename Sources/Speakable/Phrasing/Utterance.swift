@@ -1,4 +1,5 @@
-/// One thing the screen reader says (or one sound it plays), as typed segments.
+/// One thing the screen reader says (or one sound it plays), as typed segments and the voice
+/// that words them.
 ///
 /// ```swift
 /// let generator = SpeechGenerator(voice: try .builtIn(.en))
@@ -10,7 +11,7 @@
 public struct Utterance: Hashable, Sendable {
     /// Why the utterance is spoken.
     public enum Kind: String, Hashable, Sendable, Codable {
-        /// Something was presented (`Alert. Delete File?`).
+        /// Something was presented (`Alert. Delete File?`), or the app announced something.
         case announcement
         /// Focus landed on an element.
         case element
@@ -24,27 +25,36 @@ public struct Utterance: Hashable, Sendable {
 
     /// Why it is spoken.
     public var kind: Kind
-    /// What is said, in order; a ``Segment/pause`` separates the description from the hint.
+    /// What is said, in order; a ``Segment/pause(_:)`` separates the description from the hint.
     public var segments: [Segment]
     /// The traits of the element spoken, if any.
     public var traits: AccessibilityTraits
     /// The identifier of the element spoken, if any.
     public var identifier: String?
-    /// The voice's punctuation, used to format the segments.
-    public var punctuation: Voice.Punctuation
+    /// The voice whose words and punctuation format the segments.
+    public var voice: Voice
 
     /// Creates an utterance.
     ///
     /// ```swift
-    /// Utterance(kind: .value, segments: [Segment(.newValue, "4")], punctuation: voice.punctuation)
+    /// Utterance(kind: .value, segments: [.newValue(.text("4"))], voice: try .builtIn(.en))
     /// ```
-    public init(kind: Kind, segments: [Segment], traits: AccessibilityTraits = [], identifier: String? = nil,
-                punctuation: Voice.Punctuation) {
+    public init(kind: Kind, segments: [Segment], traits: AccessibilityTraits = [], identifier: String? = nil, voice: Voice) {
         self.kind = kind
         self.segments = segments
         self.traits = traits
         self.identifier = identifier
-        self.punctuation = punctuation
+        self.voice = voice
+    }
+
+    /// The sound this utterance plays, when it is one.
+    ///
+    /// ```swift
+    /// generator.sound(.boundary).sound   // .boundary
+    /// ```
+    public var sound: Sound? {
+        guard kind == .sound, case .sound(let sound)? = segments.first else { return nil }
+        return sound
     }
 
     /// The description: everything before the pause, punctuated (D1–D5).
@@ -52,10 +62,7 @@ public struct Utterance: Hashable, Sendable {
     /// ```swift
     /// utterance.spokenDescription   // "Quantity: 3. Adjustable."
     /// ```
-    public var spokenDescription: String {
-        let split = segments.firstIndex(of: .pause) ?? segments.endIndex
-        return TextFormatter(punctuation: punctuation).format(segments[..<split])
-    }
+    public var spokenDescription: String { line(segments[..<(pauseIndex ?? segments.endIndex)]) }
 
     /// The hint after the pause, or `nil` when there is none.
     ///
@@ -63,8 +70,8 @@ public struct Utterance: Hashable, Sendable {
     /// utterance.spokenHint   // "Swipe up or down with one finger to adjust the value."
     /// ```
     public var spokenHint: String? {
-        guard let split = segments.firstIndex(of: .pause) else { return nil }
-        let hint = TextFormatter(punctuation: punctuation).format(segments[(split + 1)...])
+        guard let split = pauseIndex else { return nil }
+        let hint = line(segments[(split + 1)...])
         return hint.isEmpty ? nil : hint
     }
 
@@ -73,5 +80,25 @@ public struct Utterance: Hashable, Sendable {
     /// ```swift
     /// utterance.text   // "Quantity: 3. Adjustable. Swipe up or down with one finger to adjust the value."
     /// ```
-    public var text: String { TextFormatter(punctuation: punctuation).format(segments[...]) }
+    public var text: String { line(segments[...]) }
+
+    /// The utterance as speech needs it: each sentence-ending piece its own clause, with the
+    /// voice's pauses between (SP1).
+    ///
+    /// ```swift
+    /// utterance.clauses   // [.sentence("Quantity: 3."), .sentence("Adjustable."), .pause(milliseconds: 300), …]
+    /// ```
+    public var clauses: [SpokenClause] {
+        var writer = ClauseListWriter()
+        TextFormatter(voice: voice).write(segments[...], to: &writer)
+        return writer.clauses
+    }
+
+    private var pauseIndex: Int? { segments.firstIndex { $0.kind == .pause } }
+
+    private func line(_ segments: ArraySlice<Segment>) -> String {
+        var writer = LineWriter(separator: voice.punctuation.wordSeparator)
+        TextFormatter(voice: voice).write(segments, to: &writer)
+        return writer.line
+    }
 }

@@ -50,7 +50,7 @@ public struct Alert: Hashable, Sendable {
     /// login field's and a password field's empty placeholder is spoken as the locale's
     /// `Login` and `Password`.
     public var textFields: [Control]
-    /// For the shake-to-undo alert, what each button does (see ``undoAlert(for:voice:)``).
+    /// For the shake-to-undo alert, what each button does (see ``undoAlert(for:)``).
     package var undoRoles: [UndoRole] = []
 
     /// Creates an alert.
@@ -82,10 +82,8 @@ public struct Alert: Hashable, Sendable {
     /// ```
     /// - Precondition: `index` is a text field of the style.
     public mutating func setText(_ text: String, ofTextFieldAt index: Int) {
-        switch textFields[index] {
-        case .textField(var field): field.text = text; textFields[index] = field.control
-        case .secureTextField(var field): field.text = SecureText(text); textFields[index] = field.control
-        default: preconditionFailure("an alert's text fields are text fields")
+        guard textFields[index].updateTextEntry({ $0.setText(text) }) != nil else {
+            preconditionFailure("an alert's text fields are text fields")
         }
     }
 

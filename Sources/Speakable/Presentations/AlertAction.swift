@@ -9,6 +9,8 @@ public struct AlertAction: Hashable, Sendable, ExpressibleByStringLiteral {
     public var title: String
     /// A disabled button is spoken `Dimmed.` and does nothing.
     public var isEnabled: Bool
+    /// A voice word said before the title (the shake alert's `Undo `), if any.
+    package var prefix: VoiceKey?
 
     /// Creates a button.
     ///
@@ -19,6 +21,13 @@ public struct AlertAction: Hashable, Sendable, ExpressibleByStringLiteral {
         self.title = title
         self.isEnabled = isEnabled
     }
+
+    /// The button's label: the prefix word, if any, then the title.
+    ///
+    /// ```swift
+    /// AlertAction("Delete").label   // "Delete"
+    /// ```
+    public var label: AccessibilityLabel { AccessibilityLabel(word: prefix, text: title) }
 
     /// A button from a literal title.
     ///

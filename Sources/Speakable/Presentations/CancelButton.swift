@@ -13,16 +13,25 @@ public enum CancelButton: Hashable, Sendable {
     /// No cancel button: escape then does nothing.
     case none
 
-    /// The title in a voice, or `nil` when there is no cancel button.
+    /// The button's label: the voice's `Cancel` word, or the app's title; `nil` when there is
+    /// no cancel button.
     ///
     /// ```swift
-    /// CancelButton.standard.title(in: try Voice.builtIn(.ru))   // "Отменить"
+    /// CancelButton.standard.label            // the voice word .cancel
+    /// CancelButton.titled("Stay").label      // "Stay"
     /// ```
-    public func title(in voice: Voice) -> String? {
+    public var label: AccessibilityLabel? {
         switch self {
-        case .standard: voice.words.cancel
-        case .titled(let title): title
+        case .standard: AccessibilityLabel(word: .cancel)
+        case .titled(let title): AccessibilityLabel(title)
         case .none: nil
         }
+    }
+
+    /// The title the app gave, or `nil` for the standard one (and for none): what an
+    /// ``AlertResult`` reports.
+    var appTitle: String? {
+        if case .titled(let title) = self { return title }
+        return nil
     }
 }

@@ -24,6 +24,15 @@ public enum Presentation: Hashable, Sendable {
         }
     }
 
+    /// The title and message an alert or sheet shows (none for a popover).
+    var header: (title: String?, message: String?) {
+        switch self {
+        case .alert(let alert): (alert.title, alert.message)
+        case .actionSheet(let sheet): (sheet.title, sheet.message)
+        case .popover: (nil, nil)
+        }
+    }
+
     /// The source element's identifier, for sheets and popovers.
     var source: String? {
         switch self {

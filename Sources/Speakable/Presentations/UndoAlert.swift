@@ -7,20 +7,25 @@ extension Alert {
         case undo, redo
     }
 
-    /// The shake alert for a history, or `nil` when there is nothing to undo or redo.
+    /// The shake alert for a history, or `nil` when there is nothing to undo or redo. Each
+    /// button's title is the action's name after the voice's `Undo ` or `Redo ` word.
     ///
     /// ```swift
-    /// Alert.undoAlert(for: history, voice: try .builtIn(.en))?.buttons.map(\.title)
-    /// // ["Undo Name Change", "Redo Bold"]
+    /// Alert.undoAlert(for: history)?.buttons.map(\.title)
+    /// // ["Name Change", "Bold"], spoken "Undo Name Change. Button.", "Redo Bold. Button."
     /// ```
-    public static func undoAlert(for history: UndoHistory, voice: Voice) -> Alert? {
+    public static func undoAlert(for history: UndoHistory) -> Alert? {
         var buttons: [AlertAction] = [], roles: [UndoRole] = []
         if let name = history.undoActionNames.last {
-            buttons.append(AlertAction(voice.words.undoPrefix + name))
+            var button = AlertAction(name)
+            button.prefix = .undoPrefix
+            buttons.append(button)
             roles.append(.undo)
         }
         if let name = history.redoActionNames.last {
-            buttons.append(AlertAction(voice.words.redoPrefix + name))
+            var button = AlertAction(name)
+            button.prefix = .redoPrefix
+            buttons.append(button)
             roles.append(.redo)
         }
         guard !buttons.isEmpty else { return nil }

@@ -14,7 +14,7 @@ extension ScreenReader {
             return chooseButton(index)
         case .dismissPopup:
             if case .actionSheet? = screen.topPresentation {
-                return dismissTop(with: AlertResult(buttonTitle: stop.element.label, buttonIndex: nil, textFieldValues: []))
+                return dismissTop(with: AlertResult(button: .dismissPopup, textFieldValues: []))
             }
             return dismissTop(with: nil)
         case .title, .message:
@@ -25,13 +25,13 @@ extension ScreenReader {
     /// Buttons and links are handed to the app; text fields begin editing; anything else has
     /// nothing to do.
     private mutating func activateControl(at path: [Int], element: AccessibilityElement) -> [Utterance] {
-        switch screen.frontmostControl(at: path) {
-        case .textField?, .secureTextField?:
-            return beginEditing(.control(path: path))
-        case .button?, .link?:
+        guard let control = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
+        if control.textEntry != nil { return beginEditing(.control(path: path)) }
+        switch control {
+        case .button, .link:
             activatedElements.append(element)
             return []
-        case .element?:
+        case .element:
             guard !element.traits.isDisjoint(with: [.button, .link, .searchField, .keyboardKey]) else {
                 return [generator.sound(.unavailable)]
             }
@@ -45,11 +45,10 @@ extension ScreenReader {
     /// An alert or action-sheet button: the result goes to the caller, the presentation goes
     /// away, and the shake alert's buttons undo or redo (U3).
     private mutating func chooseButton(_ index: Int?) -> [Utterance] {
-        let voice = generator.voice
         switch screen.topPresentation {
         case .alert(let alert)?:
-            let title = index.map { alert.buttons[$0].title } ?? alert.cancelButton.title(in: voice) ?? ""
-            let result = AlertResult(buttonTitle: title, buttonIndex: index, textFieldValues: topAlertFieldValues)
+            let result = AlertResult(button: Self.button(index, of: alert.buttons, cancel: alert.cancelButton),
+                                     textFieldValues: topAlertFieldValues)
             if let index, alert.undoRoles.indices.contains(index) {
                 switch alert.undoRoles[index] {
                 case .undo: screen.undoHistory.undo()
@@ -58,10 +57,15 @@ extension ScreenReader {
             }
             return dismissTop(with: result)
         case .actionSheet(let sheet)?:
-            let title = index.map { sheet.buttons[$0].title } ?? sheet.cancelButton.title(in: voice) ?? ""
-            return dismissTop(with: AlertResult(buttonTitle: title, buttonIndex: index, textFieldValues: []))
+            return dismissTop(with: AlertResult(button: Self.button(index, of: sheet.buttons, cancel: sheet.cancelButton),
+                                                textFieldValues: []))
         default:
             return [generator.sound(.unavailable)]
         }
+    }
+
+    /// The button at a layout index (`nil` is the cancel button).
+    private static func button(_ index: Int?, of buttons: [AlertAction], cancel: CancelButton) -> AlertResult.Button {
+        index.map { .app(index: $0, title: buttons[$0].title) } ?? .cancel(title: cancel.appTitle)
     }
 }

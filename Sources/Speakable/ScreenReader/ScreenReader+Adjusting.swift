@@ -20,7 +20,7 @@ extension ScreenReader {
         if reportsChange {
             valueChanges.append(StepperValueChange(identifier: stepper.attributes.identifier, label: stepper.label, value: stepper.value))
         }
-        return [generator.valueChanged(to: stepper.spokenValue(decimalSeparator: generator.voice.punctuation.decimal))]
+        return [generator.valueChanged(to: stepper.spokenValue)]
     }
 
     /// Holds the focused stepper button for `repeats` steps (ST6). With autorepeat off the hold

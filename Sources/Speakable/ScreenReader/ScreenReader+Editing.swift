@@ -1,11 +1,11 @@
 // Text entry (T3, S3): activating a field begins editing; typing echoes each character, or
-// clicks in a secure field.
+// clicks in a secure field. Plain and secure fields share one path (``TextEntryControl``).
 extension ScreenReader {
     /// Makes a field the one being edited and speaks it with `Is editing.` (no hint).
     mutating func beginEditing(_ target: FocusTarget) -> [Utterance] {
         endEditing()
         editing = target
-        setEditing(true, for: target)
+        updateField(for: target) { $0.isEditing = true }
         rebuildTree()
         return focusedUtterance()
     }
@@ -13,35 +13,22 @@ extension ScreenReader {
     /// Stops editing, as when the keyboard goes away.
     mutating func endEditing() {
         guard let target = editing else { return }
-        setEditing(false, for: target)
+        updateField(for: target) { $0.isEditing = false }
         editing = nil
     }
 
     /// Whether the field being edited is secure, so typing is recorded as bullets.
     var isEditingSecureField: Bool {
-        guard let target = editing else { return false }
-        switch field(for: target) {
-        case .secureTextField?: return true
-        default: return false
-        }
+        guard let target = editing, let field = field(for: target) else { return false }
+        return field.entryTrait.contains(.secureTextField)
     }
 
     mutating func typeText(_ text: String) -> [Utterance] {
-        guard let target = editing, let field = field(for: target) else { return [generator.sound(.unavailable)] }
-        switch field {
-        case .textField(var plain):
-            plain.text += text
-            replaceField(plain.control, for: target)
-            rebuildTree()
-            return text.map(generator.echo)
-        case .secureTextField(var secure):
-            secure.text.append(text)
-            replaceField(secure.control, for: target)
-            rebuildTree()
-            return text.map { _ in generator.sound(.click) }
-        default:
+        guard let target = editing, let echoes = updateField(for: target, { $0.insert(text) }) else {
             return [generator.sound(.unavailable)]
         }
+        rebuildTree()
+        return echoes.map(generator.keystroke)
     }
 
     /// Deletes the last character of the field being edited (Backspace). VoiceOver speaks the
@@ -53,23 +40,10 @@ extension ScreenReader {
     /// ```
     @discardableResult
     public mutating func deleteBackward() -> [Utterance] {
-        let output: [Utterance]
-        if let target = editing, let field = field(for: target) {
-            switch field {
-            case .textField(var plain) where !plain.text.isEmpty:
-                let removed = plain.text.removeLast()
-                replaceField(plain.control, for: target)
-                output = [generator.echo(removed)]
-            case .secureTextField(var secure) where !secure.text.isEmpty:
-                secure.text.removeLast()
-                replaceField(secure.control, for: target)
-                output = [generator.sound(.click)]
-            default:
-                output = [generator.sound(.unavailable)]
-            }
+        var output = [generator.sound(.unavailable)]
+        if let target = editing, let echo = updateField(for: target, { $0.deleteBackward() }) ?? nil {
+            output = [generator.keystroke(echo)]
             rebuildTree()
-        } else {
-            output = [generator.sound(.unavailable)]
         }
         log.record(.app, output: output)
         return output
@@ -77,44 +51,36 @@ extension ScreenReader {
 
     /// The text of the field being edited, if any (secure text stays ``SecureText``).
     public var editedValue: AlertResult.FieldValue? {
-        guard let target = editing else { return nil }
-        switch field(for: target) {
-        case .textField(let plain)?: return .plain(plain.text)
-        case .secureTextField(let secure)?: return .secure(secure.text)
-        default: return nil
-        }
+        editing.flatMap(field(for:))?.fieldValue
     }
 
-    private func field(for target: FocusTarget) -> Control? {
+    private func field(for target: FocusTarget) -> (any TextEntryControl)? {
         switch target {
         case .control(let path):
-            return screen.frontmostControl(at: path)
+            return screen.frontmostControl(at: path)?.textEntry
         case .alertTextField(let index):
             guard case .alert(let alert)? = screen.topPresentation, alert.textFields.indices.contains(index) else { return nil }
-            return alert.textFields[index]
+            return alert.textFields[index].textEntry
         default:
             return nil
         }
     }
 
-    private mutating func replaceField(_ control: Control, for target: FocusTarget) {
+    /// Changes the text field a target points to; `nil` when it points to none.
+    @discardableResult
+    private mutating func updateField<Result>(for target: FocusTarget, _ change: (inout any TextEntryControl) -> Result) -> Result? {
         switch target {
         case .control(let path):
-            screen.updateFrontmostControl(at: path) { $0 = control }
+            var result: Result?
+            screen.updateFrontmostControl(at: path) { result = $0.updateTextEntry(change) }
+            return result
         case .alertTextField(let index):
-            guard case .alert(var alert)? = screen.topPresentation else { return }
-            alert.textFields[index] = control
+            guard case .alert(var alert)? = screen.topPresentation, alert.textFields.indices.contains(index),
+                  let result = alert.textFields[index].updateTextEntry(change) else { return nil }
             screen.replaceTopPresentation(with: .alert(alert))
+            return result
         default:
-            break
-        }
-    }
-
-    private mutating func setEditing(_ isEditing: Bool, for target: FocusTarget) {
-        switch field(for: target) {
-        case .textField(var plain)?: plain.isEditing = isEditing; replaceField(plain.control, for: target)
-        case .secureTextField(var secure)?: secure.isEditing = isEditing; replaceField(secure.control, for: target)
-        default: break
+            return nil
         }
     }
 }

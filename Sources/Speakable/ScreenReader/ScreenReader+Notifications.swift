@@ -8,8 +8,7 @@ extension ScreenReader {
     /// ```
     @discardableResult
     public mutating func announce(_ text: String) -> [Utterance] {
-        let output = [Utterance(kind: .announcement, segments: [Segment(.hint, SpokenText.clean(text))],
-                                punctuation: generator.voice.punctuation)]
+        let output = [generator.appAnnouncement(text)]
         log.record(.app, output: output)
         return output
     }

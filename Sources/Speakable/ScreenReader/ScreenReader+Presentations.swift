@@ -46,25 +46,21 @@ extension ScreenReader {
     /// The values of the top alert's text fields, secure ones kept secret.
     var topAlertFieldValues: [AlertResult.FieldValue] {
         guard case .alert(let alert)? = screen.topPresentation else { return [] }
-        return alert.textFields.map { field in
-            switch field {
-            case .secureTextField(let secure): .secure(secure.text)
-            case .textField(let plain): .plain(plain.text)
-            default: .plain("")
-            }
-        }
+        return alert.textFields.map { $0.textEntry?.fieldValue ?? .plain("") }
     }
 
     /// Escape (A8, P6): the cancel button of an alert or sheet, or the dismissal of a popover.
     mutating func escapeGesture() -> [Utterance] {
         switch screen.topPresentation {
         case .alert(let alert)?:
-            guard let title = alert.cancelButton.title(in: generator.voice) else { return [generator.sound(.unavailable)] }
-            return dismissTop(with: AlertResult(buttonTitle: title, buttonIndex: nil, textFieldValues: topAlertFieldValues))
+            guard alert.cancelButton != .none else { return [generator.sound(.unavailable)] }
+            return dismissTop(with: AlertResult(button: .cancel(title: alert.cancelButton.appTitle), textFieldValues: topAlertFieldValues))
         case .actionSheet(let sheet)?:
-            let title = sheet.cancelButton.title(in: generator.voice)
-            guard title != nil || screen.width == .regular else { return [generator.sound(.unavailable)] }
-            return dismissTop(with: AlertResult(buttonTitle: title ?? generator.voice.words.dismissPopup, buttonIndex: nil, textFieldValues: []))
+            if sheet.cancelButton != .none {
+                return dismissTop(with: AlertResult(button: .cancel(title: sheet.cancelButton.appTitle), textFieldValues: []))
+            }
+            guard screen.width == .regular else { return [generator.sound(.unavailable)] }
+            return dismissTop(with: AlertResult(button: .dismissPopup, textFieldValues: []))
         case .popover?:
             return dismissTop(with: nil)
         case nil:
@@ -75,7 +71,7 @@ extension ScreenReader {
     /// Shake (U2): the undo alert, presented like any alert; nothing when there is nothing to
     /// undo or redo.
     mutating func shakeGesture() -> [Utterance] {
-        guard let alert = Alert.undoAlert(for: screen.undoHistory, voice: generator.voice) else { return [] }
+        guard let alert = Alert.undoAlert(for: screen.undoHistory) else { return [] }
         let levels = screen.presentations.count
         guard (try? screen.present(.alert(alert))) != nil, screen.presentations.count > levels else { return [] }
         savedFocus.append(focusIndex ?? 0)

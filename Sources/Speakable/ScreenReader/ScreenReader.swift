@@ -10,7 +10,7 @@
 /// var reader = try ScreenReader(screen: screen, voice: .builtIn(.en))
 /// reader.next()                  // ["Delete. Button."]
 /// reader.activate()              // alert dismissed; focus back, spoken
-/// reader.alertResults.last?.buttonTitle   // "Delete"
+/// reader.alertResults.last?.button        // .app(index: 0, title: "Delete")
 /// print(reader.log.transcript)
 /// ```
 public struct ScreenReader: Sendable {
@@ -46,7 +46,7 @@ public struct ScreenReader: Sendable {
     public init(screen: Screen, voice: Voice) {
         self.screen = screen
         self.generator = SpeechGenerator(voice: voice)
-        self.tree = AccessibilityTree(screen: screen, voice: voice)
+        self.tree = AccessibilityTree(screen: screen)
         // An alert that is up when a document loads returns focus to the screen's first element.
         self.savedFocus = Array(repeating: 0, count: screen.presentations.count)
         self.focusIndex = tree.focusStops.isEmpty ? nil : 0
@@ -155,7 +155,7 @@ public struct ScreenReader: Sendable {
 
     /// Rebuilds the focus stops after the screen changed, keeping the focus index in range.
     mutating func rebuildTree() {
-        tree = AccessibilityTree(screen: screen, voice: generator.voice)
+        tree = AccessibilityTree(screen: screen)
         if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }
     }
 

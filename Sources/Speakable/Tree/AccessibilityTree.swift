@@ -1,12 +1,15 @@
-/// The focus stops of a screen's frontmost context, in reading order.
+/// The focus stops of a screen's frontmost context, in reading order: semantic stops, with no
+/// word of any locale in them.
 ///
 /// The frontmost context is the presentation on top (an alert, an action sheet or a popover,
 /// which are modal) or, with nothing presented, the screen itself. Reading order is document
 /// order, depth first; containers are not stops unless they have a label and no focusable
-/// children; silent elements are skipped (phrasing spec §1).
+/// children; silent elements are skipped (phrasing spec §1). The cancel button, a popover's
+/// dismiss region, a stepper's buttons and a login alert's placeholders are stops whose labels
+/// are ``VoiceKey``s, put into words only when spoken.
 ///
 /// ```swift
-/// let tree = AccessibilityTree(screen: screen, voice: try .builtIn(.en))
+/// let tree = AccessibilityTree(screen: screen)
 /// for stop in tree.focusStops { print(stop.element.label) }
 /// ```
 public struct AccessibilityTree: Hashable, Sendable {
@@ -15,42 +18,52 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// The presentation that owns the stops, or `nil` for the screen.
     public var presentation: Presentation?
 
-    /// Builds the tree of a screen in a voice (which supplies words such as `Cancel`).
+    /// Builds the tree of a screen.
     ///
     /// ```swift
-    /// AccessibilityTree(screen: Screen { Button("OK") }, voice: try .builtIn(.en)).focusStops.count   // 1
+    /// AccessibilityTree(screen: Screen { Button("OK") }).focusStops.count   // 1
     /// ```
-    public init(screen: Screen, voice: Voice) {
+    public init(screen: Screen) {
         presentation = screen.topPresentation
-        switch screen.topPresentation {
-        case nil:
-            focusStops = Self.stops(of: screen.elements, voice: voice)
-        case .alert(let alert)?:
-            focusStops = Self.headerStops(title: alert.title, message: alert.message)
-                + alert.textFields.enumerated().map { index, field in
-                    let field = alert.style == .loginAndPasswordInput ? Self.withDefaultPlaceholder(field, index: index, voice: voice) : field
-                    return FocusStop(element: field.accessibilityElement(voice: voice, path: [index]), target: .alertTextField(index: index))
-                }
-                + alert.buttonLayoutOrder.map { Self.buttonStop($0, buttons: alert.buttons, cancel: alert.cancelButton, voice: voice) }
-        case .actionSheet(let sheet)?:
-            let asPopover = screen.width == .regular
-            let order: [Int?] = Array(sheet.buttons.indices) + (asPopover || sheet.cancelButton == .none ? [] : [nil])
-            focusStops = Self.headerStops(title: sheet.title, message: sheet.message)
-                + order.map { Self.buttonStop($0, buttons: sheet.buttons, cancel: sheet.cancelButton, voice: voice) }
-                + (asPopover ? [Self.dismissPopupStop(voice: voice)] : [])
-        case .popover(let popover)?:
-            focusStops = Self.stops(of: popover.elements, voice: voice) + [Self.dismissPopupStop(voice: voice)]
+        focusStops = switch screen.topPresentation {
+        case nil: Self.stops(of: screen.elements)
+        case .alert(let alert)?: Self.stops(of: alert)
+        case .actionSheet(let sheet)?: Self.stops(of: sheet, width: screen.width)
+        case .popover(let popover)?: Self.stops(of: popover.elements) + [Self.dismissPopupStop]
         }
     }
 
     /// The stops of a list of controls, in reading order.
-    static func stops(of controls: [Control], voice: Voice) -> [FocusStop] {
+    static func stops(of controls: [Control]) -> [FocusStop] {
         var stops: [FocusStop] = []
         stops.reserveCapacity(controls.count)
         for (index, control) in controls.enumerated() {
-            collect(control.accessibilityElement(voice: voice, path: [index]), into: &stops)
+            collect(control.accessibilityElement(path: [index]), into: &stops)
         }
         return stops
+    }
+
+    /// A4: title, message, text fields, then the buttons in UIKit's layout order. A login
+    /// alert's fields with no placeholder of their own show the voice's `Login` and `Password`.
+    static func stops(of alert: Alert) -> [FocusStop] {
+        let placeholderWords: [VoiceKey] = alert.style == .loginAndPasswordInput ? [.login, .password] : []
+        let fields = alert.textFields.enumerated().compactMap { index, field -> FocusStop? in
+            guard let entry = field.textEntry else { return nil }
+            let word = placeholderWords.indices.contains(index) ? placeholderWords[index] : nil
+            return FocusStop(element: entry.textEntryElement(path: [index], placeholderWord: word), target: .alertTextField(index: index))
+        }
+        return headerStops(title: alert.title, message: alert.message) + fields
+            + alert.buttonLayoutOrder.map { buttonStop($0, buttons: alert.buttons, cancel: alert.cancelButton) }
+    }
+
+    /// P2, P3: title, message, buttons, then cancel; shown as a popover (regular width), the
+    /// cancel button gives way to `Dismiss popup`.
+    static func stops(of sheet: ActionSheet, width: WidthClass) -> [FocusStop] {
+        let asPopover = width == .regular
+        let order: [Int?] = Array(sheet.buttons.indices) + (asPopover || sheet.cancelButton == .none ? [] : [nil])
+        return headerStops(title: sheet.title, message: sheet.message)
+            + order.map { buttonStop($0, buttons: sheet.buttons, cancel: sheet.cancelButton) }
+            + (asPopover ? [dismissPopupStop] : [])
     }
 
     /// Adds an element's stops: itself, or its focusable children, or (a labelled container
@@ -72,28 +85,18 @@ public struct AccessibilityTree: Hashable, Sendable {
     private static func headerStops(title: String?, message: String?) -> [FocusStop] {
         [(title, FocusTarget.title), (message, .message)].compactMap { text, target in
             let label = SpokenText.clean(text ?? "")
-            return label.isEmpty ? nil : FocusStop(element: AccessibilityElement(label: label, traits: .staticText), target: target)
+            return label.isEmpty ? nil : FocusStop(element: AccessibilityElement(label: AccessibilityLabel(label), traits: .staticText), target: target)
         }
     }
 
-    private static func buttonStop(_ index: Int?, buttons: [AlertAction], cancel: CancelButton, voice: Voice) -> FocusStop {
-        let action = index.map { buttons[$0] } ?? AlertAction(cancel.title(in: voice) ?? "")
-        let traits: AccessibilityTraits = action.isEnabled ? .button : [.button, .notEnabled]
-        return FocusStop(element: AccessibilityElement(label: SpokenText.clean(action.title), traits: traits),
+    private static func buttonStop(_ index: Int?, buttons: [AlertAction], cancel: CancelButton) -> FocusStop {
+        let label = index.map { buttons[$0].label } ?? cancel.label ?? ""
+        let enabled = index.map { buttons[$0].isEnabled } ?? true
+        return FocusStop(element: AccessibilityElement(label: AccessibilityLabel(word: label.word, text: SpokenText.clean(label.text)),
+                                                       traits: enabled ? .button : [.button, .notEnabled]),
                          target: .alertButton(index: index))
     }
 
-    private static func dismissPopupStop(voice: Voice) -> FocusStop {
-        FocusStop(element: AccessibilityElement(label: voice.words.dismissPopup, traits: .button), target: .dismissPopup)
-    }
-
-    /// A login or password field with no placeholder of its own shows the locale's word (A2).
-    private static func withDefaultPlaceholder(_ field: Control, index: Int, voice: Voice) -> Control {
-        let word = index == 0 ? voice.words.login : voice.words.password
-        switch field {
-        case .textField(var f) where f.placeholder.isEmpty: f.placeholder = word; return f.control
-        case .secureTextField(var f) where f.placeholder.isEmpty: f.placeholder = word; return f.control
-        default: return field
-        }
-    }
+    private static let dismissPopupStop = FocusStop(
+        element: AccessibilityElement(label: AccessibilityLabel(word: .dismissPopup), traits: .button), target: .dismissPopup)
 }

@@ -1,7 +1,7 @@
 /// A place the screen reader's focus can land: an element and what it stands for.
 ///
 /// ```swift
-/// let stops = AccessibilityTree(screen: screen, voice: try .builtIn(.en)).focusStops
+/// let stops = AccessibilityTree(screen: screen).focusStops
 /// stops.map(\.element.label)   // ["Settings", "Save"]
 /// ```
 public struct FocusStop: Hashable, Sendable {

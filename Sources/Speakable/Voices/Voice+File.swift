@@ -6,7 +6,7 @@ extension Voice {
     /// ```swift
     /// let voice = try Voice(contentsOf: URL(fileURLWithPath: "Voices/en.voice"))
     /// ```
-    /// - Throws: ``VoiceError`` for a malformed file or a missing word.
+    /// - Throws: ``VoiceError`` for a malformed file, a missing word or an unknown key.
     public init(contentsOf url: URL) throws {
         let name = url.lastPathComponent
         guard let data = FileManager.default.contents(atPath: url.path),
@@ -16,51 +16,32 @@ extension Voice {
         try self.init(entries: VoiceFile.parse(text, named: name), file: name)
     }
 
-    /// Builds a voice from parsed entries, requiring every key.
+    /// Builds a voice from parsed entries: every required ``VoiceKey``, any `espeak.*` setting,
+    /// and nothing else.
     init(entries: [String: String], file: String) throws {
-        func word(_ key: String) throws -> String {
-            guard let value = entries[key] else { throw VoiceError(file: file, line: nil, reason: "missing '\(key)'") }
-            return value
+        var words = [String](repeating: "", count: VoiceKey.allCases.count)
+        var engineSettings: [String: String] = [:]
+        for (key, value) in entries {
+            if let known = VoiceKey.byFileKey[key] {
+                if known.isNumber, Int(value) == nil {
+                    throw VoiceError(file: file, line: nil, reason: "'\(key)' must be a whole number")
+                }
+                words[known.rawValue] = value
+            } else if key.hasPrefix(VoiceKey.engineSettingPrefix) {
+                engineSettings[key] = value
+            } else {
+                throw VoiceError(file: file, line: nil, reason: "unknown key '\(key)'\(Suggestion.hint(for: key, in: VoiceKey.allCases.map(\.fileKey)))")
+            }
         }
-        func number(_ key: String) throws -> Int {
-            guard let value = Int(try word(key)) else { throw VoiceError(file: file, line: nil, reason: "'\(key)' must be a whole number") }
-            return value
+        if let missing = VoiceKey.allCases.first(where: { $0.isRequired && entries[$0.fileKey] == nil }) {
+            throw VoiceError(file: file, line: nil, reason: "missing '\(missing.fileKey)'")
         }
-        guard let locale = SpeechLocale(rawValue: try word("locale")) else {
+        guard let locale = SpeechLocale(rawValue: words[VoiceKey.locale.rawValue]) else {
             throw VoiceError(file: file, line: nil, reason: "'locale' must be one of \(SpeechLocale.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard let plural = PluralRule(rawValue: try word("plural")) else {
+        guard let plural = PluralRule(rawValue: words[VoiceKey.plural.rawValue]) else {
             throw VoiceError(file: file, line: nil, reason: "'plural' must be one of \(PluralRule.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let counts = entries.filter { $0.key.hasPrefix("count.") }
-        guard counts["count.other"] != nil else { throw VoiceError(file: file, line: nil, reason: "missing 'count.other'") }
-        self.init(
-            locale: locale,
-            name: try word("name"),
-            punctuation: Punctuation(
-                sentenceEnd: try word("punctuation.sentenceEnd"), labelValue: try word("punctuation.labelValue"),
-                wordSeparator: try word("punctuation.wordSeparator"), decimal: try word("punctuation.decimal")),
-            traitWords: TraitWords(
-                selected: try word("trait.selected"), notEnabled: try word("trait.notEnabled"),
-                button: try word("trait.button"), textField: try word("trait.textField"),
-                secureTextField: try word("trait.secureTextField"), isEditing: try word("trait.isEditing"),
-                header: try word("trait.header"), link: try word("trait.link"),
-                adjustable: try word("trait.adjustable"), image: try word("trait.image"),
-                searchField: try word("trait.searchField")),
-            hints: Hints(
-                adjustable: try word("hint.adjustable"), adjustableAfterAppHint: try word("hint.adjustableAfterAppHint"),
-                edit: try word("hint.edit")),
-            words: Words(
-                alert: try word("role.alert"), cancel: try word("button.cancel"),
-                login: try word("placeholder.login"), password: try word("placeholder.password"),
-                undoPrefix: try word("undo.prefix"), redoPrefix: try word("redo.prefix"),
-                dismissPopup: try word("popover.dismiss"), decrement: try word("stepper.decrement"),
-                increment: try word("stepper.increment"), space: try word("echo.space")),
-            speech: SpeechSettings(
-                voiceName: try word("espeak.voice"), variant: entries["espeak.variant"], rate: try number("espeak.rate"), pitch: try number("espeak.pitch"),
-                range: try number("espeak.range"), volume: try number("espeak.volume")),
-            pluralRule: plural,
-            characterCountForms: Dictionary(uniqueKeysWithValues: counts.map { (String($0.key.dropFirst(6)), $0.value) })
-        )
+        self.init(locale: locale, pluralRule: plural, words: words, engineSettings: engineSettings)
     }
 }

@@ -12,6 +12,8 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidVoiceName(String)
     /// libespeak-ng has no such voice.
     case voiceNotFound(String)
+    /// A voice file's `espeak.*` settings are missing or malformed.
+    case invalidVoiceSettings(String)
     /// The text is longer than the limit.
     case textTooLong(characters: Int, limit: Int)
     /// The audio would be longer than the limit; synthesis was stopped.
@@ -29,6 +31,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
         case .engineUnavailable(let reason): "espeak-ng is not available: \(reason) (run scripts/setup)"
         case .invalidVoiceName(let name): "invalid voice name '\(name)': use letters, digits and hyphens, with an optional +variant (en-us, ru, en-us+f3)"
         case .voiceNotFound(let name): "espeak-ng has no voice '\(name)'"
+        case .invalidVoiceSettings(let reason): "invalid voice settings: \(reason)"
         case .textTooLong(let characters, let limit): "the text has \(characters) characters; the limit is \(limit)"
         case .durationLimitExceeded(let seconds): "the speech would last more than \(seconds) seconds; it was stopped"
         case .synthesisFailed(let code): "espeak-ng failed to synthesize (error \(code))"

@@ -1,7 +1,7 @@
 import Speakable
 
 /// What the screen reader said, as one track of audio: each utterance spoken in the locale's
-/// voice with a short pause between them, and each sound as its earcon.
+/// voice with the voice's pause between them (`pause.utterance`), and each sound as its earcon.
 ///
 /// ```swift
 /// let utterances = SpeechGenerator(voice: voice).render(screen)
@@ -9,20 +9,17 @@ import Speakable
 /// try await WAVFileSink(url: url).play(track.samples, sampleRate: track.sampleRate)
 /// ```
 public enum SpeechTrack {
-    /// Seconds of silence between utterances.
-    public static let gap = 0.25
-
     /// Renders utterances in order. `adjust` changes each spoken utterance's settings (a
     /// `--rate` given on the command line, for example).
     public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .default,
                               adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> (samples: [Int16], sampleRate: Int) {
         let synthesizer = Synthesizer.shared
         let sampleRate = try await synthesizer.sampleRate()
-        let pause = [Int16](repeating: 0, count: Int(gap * Double(sampleRate)))
+        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
         var parts: [Synthesizer.TrackPart] = []
         for (index, utterance) in utterances.enumerated() {
             if index > 0 { parts.append(.samples(pause)) }
-            if utterance.kind == .sound, let sound = utterance.segments.first.flatMap({ Sound(rawValue: $0.text) }) {
+            if let sound = utterance.sound {
                 parts.append(.samples(Earcon.samples(for: sound, sampleRate: sampleRate)))
                 continue
             }

@@ -60,34 +60,37 @@ public struct SpeechUtterance: Hashable, Sendable {
     /// ```
     public init(string: String, voice: Voice) throws {
         self.init(content: .text(string), voice: try SpeechVoice(for: voice))
-        applyProsody(of: voice)
+        try applyProsody(of: voice)
     }
 
-    /// What the screen reader says, in a locale's voice and prosody: the description, a pause,
-    /// the hint (H5). Sounds are not speech and give an empty utterance.
+    /// What the screen reader says, in a locale's voice and prosody: each sentence its own
+    /// clause (SP1, so that espeak-ng pauses after `текстовое поле.` as it does after
+    /// `Text Field.`), and the voice's pause before the hint (H5). Sounds are not speech and
+    /// give an empty utterance.
     ///
     /// ```swift
     /// let spoken = try SpeechUtterance(utterance, voice: .builtIn(.ru))
     /// ```
     public init(_ utterance: Utterance, voice: Voice) throws {
         var nodes: [SSML] = []
-        if utterance.kind != .sound {
-            nodes.append(.text(utterance.spokenDescription))
-            if let hint = utterance.spokenHint {
-                nodes.append(.pause(milliseconds: 300))
-                nodes.append(.text(hint))
+        for clause in utterance.clauses {
+            switch clause {
+            case .sentence(let text): nodes.append(.sentence(.text(text)))
+            case .pause(let milliseconds): nodes.append(.pause(milliseconds: milliseconds))
+            case .sound: break
             }
         }
         self.init(content: .ssml(SSML(nodes)), voice: try SpeechVoice(for: voice))
-        applyProsody(of: voice)
+        try applyProsody(of: voice)
     }
 
     /// The rate, pitch, range and volume a voice file gives.
-    private mutating func applyProsody(of voice: Voice) {
-        rate = voice.speech.rate
-        pitch = voice.speech.pitch
-        pitchRange = voice.speech.range
-        volume = voice.speech.volume
+    private mutating func applyProsody(of voice: Voice) throws {
+        let settings = try EspeakSettings(for: voice)
+        rate = settings.rate
+        pitch = settings.pitch
+        pitchRange = settings.range
+        volume = settings.volume
     }
 
     private init(content: Content, voice: SpeechVoice) {

@@ -41,7 +41,8 @@ public struct SpeechVoice: Hashable, Sendable, CustomStringConvertible {
     /// try SpeechVoice(for: .builtIn(.zhHans)).name   // "cmn-latn-pinyin"
     /// ```
     public init(for voice: Voice) throws {
-        try self.init(voice.speech.voiceName, variant: voice.speech.variant)
+        let settings = try EspeakSettings(for: voice)
+        try self.init(settings.voiceName, variant: settings.variant)
     }
 
     /// `name+variant`, as libespeak-ng takes it.

@@ -1,0 +1,33 @@
+// The recipe table: for each role, the blocks that speak it, in order. Adding a role is one row
+// here plus its words in `Voices/`.
+extension SpeechGenerator {
+    /// The blocks that speak an element of a role when it gets focus.
+    ///
+    /// ```swift
+    /// SpeechGenerator.recipe(for: .textField)   // [.selected, .core, .traitWords, .editHint]
+    /// ```
+    public static func recipe(for role: AccessibilityRole) -> [FocusBlock] {
+        switch role {
+        case .button, .staticText, .heading, .link, .image, .searchField, .other: described
+        case .textField, .secureTextField: editable
+        case .adjustable: adjustable
+        }
+    }
+
+    /// The blocks that announce a presentation when it appears.
+    ///
+    /// ```swift
+    /// SpeechGenerator.recipe(for: .alert(Alert(title: "Saved")))   // [.roleWord(.alert), .title, .message]
+    /// ```
+    public static func recipe(for presentation: Presentation) -> [AnnouncementBlock] {
+        switch presentation {
+        case .alert: [.roleWord(.alert), .title, .message]
+        case .actionSheet: [.title, .message]
+        case .popover: []
+        }
+    }
+
+    private static let described: [FocusBlock] = [.selected, .core, .traitWords, .appHint]
+    private static let editable: [FocusBlock] = [.selected, .core, .traitWords, .editHint]
+    private static let adjustable: [FocusBlock] = [.selected, .core, .traitWords, .adjustHint]
+}

@@ -1,0 +1,174 @@
+/// Every key of a voice file: the one list of what a voice must (or may) say.
+///
+/// Each case is one word, phrase or setting the screen reader adds in a locale. Code never
+/// spells these words; it names a key, and the generator looks the key up in the voice when it
+/// formats an utterance. A voice file that lacks a required key is refused when it is loaded.
+///
+/// ```swift
+/// let voice = try Voice.builtIn(.ru)
+/// voice[.button]          // "Кнопка"
+/// VoiceKey.button.fileKey // "trait.button"
+/// ```
+public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
+    // The locale itself.
+    /// `locale`: the locale identifier (`en`).
+    case locale
+    /// `name`: the language's own name for itself.
+    case name
+    /// `plural`: the plural rule of counts (``PluralRule``).
+    case plural
+
+    // Punctuation (D1, D4).
+    /// `punctuation.sentenceEnd`: `.` or `。`.
+    case sentenceEnd
+    /// `punctuation.labelValue`: joins a label and its value, `: `.
+    case labelValueSeparator
+    /// `punctuation.wordSeparator`: joins the sentences of an utterance, a space.
+    case wordSeparator
+    /// `punctuation.decimal`: the decimal separator of numbers, `.` or `,`.
+    case decimalSeparator
+
+    // Pauses, in milliseconds, when spoken.
+    /// `pause.hint`: silence between a description and its hint (H5).
+    case hintPause
+    /// `pause.utterance`: silence between two utterances of a track.
+    case utterancePause
+
+    // Trait words (D3, D5).
+    /// `trait.selected`: `Selected`, before the core.
+    case selected
+    /// `trait.notEnabled`: `Dimmed`.
+    case dimmed
+    /// `trait.button`: `Button`.
+    case button
+    /// `trait.textField`: `Text Field`.
+    case textField
+    /// `trait.secureTextField`: `Secure Text Field`.
+    case secureTextField
+    /// `trait.isEditing`: `Is editing`.
+    case isEditing
+    /// `trait.header`: `Heading`.
+    case heading
+    /// `trait.link`: `Link`.
+    case link
+    /// `trait.adjustable`: `Adjustable`.
+    case adjustable
+    /// `trait.image`: `Image`.
+    case image
+    /// `trait.searchField`: `Search Field`.
+    case searchField
+
+    // Hints the screen reader adds (H2, H3). `{hint}` stands for the app's hint.
+    /// `hint.adjustable`: the adjust hint.
+    case adjustHint
+    /// `hint.adjustableAfterAppHint`: the adjust hint after the app's own.
+    case adjustHintAfterAppHint
+    /// `hint.edit`: the edit hint of a text field.
+    case editHint
+
+    // Other words (phrasing spec §11).
+    /// `role.alert`: `Alert`, the role word of an alert's announcement (A3).
+    case alert
+    /// `button.cancel`: `Cancel`, the standard cancel button's title (A1).
+    case cancel
+    /// `placeholder.login`: `Login` (A2).
+    case login
+    /// `placeholder.password`: `Password` (A2).
+    case password
+    /// `undo.prefix`: `Undo `, before an undo action's name (U2).
+    case undoPrefix
+    /// `redo.prefix`: `Redo `, before a redo action's name (U2).
+    case redoPrefix
+    /// `popover.dismiss`: `Dismiss popup` (P3, P4).
+    case dismissPopup
+    /// `stepper.decrement`: `Decrement` (ST4).
+    case decrement
+    /// `stepper.increment`: `Increment` (ST4).
+    case increment
+    /// `echo.space`: `space`, a typed space (T3).
+    case space
+
+    // A secure field's character count by plural category (S2, S4); `{n}` is the count.
+    /// `count.one`.
+    case countOne
+    /// `count.few`.
+    case countFew
+    /// `count.many`.
+    case countMany
+    /// `count.other`: the only count form every voice must have.
+    case countOther
+
+    /// The key as written in a voice file.
+    ///
+    /// ```swift
+    /// VoiceKey.dimmed.fileKey   // "trait.notEnabled"
+    /// ```
+    public var fileKey: String {
+        switch self {
+        case .locale: "locale"
+        case .name: "name"
+        case .plural: "plural"
+        case .sentenceEnd: "punctuation.sentenceEnd"
+        case .labelValueSeparator: "punctuation.labelValue"
+        case .wordSeparator: "punctuation.wordSeparator"
+        case .decimalSeparator: "punctuation.decimal"
+        case .hintPause: "pause.hint"
+        case .utterancePause: "pause.utterance"
+        case .selected: "trait.selected"
+        case .dimmed: "trait.notEnabled"
+        case .button: "trait.button"
+        case .textField: "trait.textField"
+        case .secureTextField: "trait.secureTextField"
+        case .isEditing: "trait.isEditing"
+        case .heading: "trait.header"
+        case .link: "trait.link"
+        case .adjustable: "trait.adjustable"
+        case .image: "trait.image"
+        case .searchField: "trait.searchField"
+        case .adjustHint: "hint.adjustable"
+        case .adjustHintAfterAppHint: "hint.adjustableAfterAppHint"
+        case .editHint: "hint.edit"
+        case .alert: "role.alert"
+        case .cancel: "button.cancel"
+        case .login: "placeholder.login"
+        case .password: "placeholder.password"
+        case .undoPrefix: "undo.prefix"
+        case .redoPrefix: "redo.prefix"
+        case .dismissPopup: "popover.dismiss"
+        case .decrement: "stepper.decrement"
+        case .increment: "stepper.increment"
+        case .space: "echo.space"
+        case .countOne: "count.one"
+        case .countFew: "count.few"
+        case .countMany: "count.many"
+        case .countOther: "count.other"
+        }
+    }
+
+    /// Whether every voice file must give this key. Only the plural forms a locale's rule never
+    /// picks may be left out.
+    ///
+    /// ```swift
+    /// VoiceKey.countFew.isRequired   // false
+    /// ```
+    public var isRequired: Bool {
+        switch self {
+        case .countOne, .countFew, .countMany: false
+        default: true
+        }
+    }
+
+    /// Whether the value is a whole number (a pause length) rather than text.
+    var isNumber: Bool {
+        switch self {
+        case .hintPause, .utterancePause: true
+        default: false
+        }
+    }
+
+    /// The key of a voice file's line, if it is one of these.
+    static let byFileKey: [String: VoiceKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.fileKey, $0) })
+
+    /// The prefix of the speech engine's settings, which the core carries without reading.
+    static let engineSettingPrefix = "espeak."
+}
