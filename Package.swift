@@ -48,8 +48,11 @@ let package = Package(
         ),
         // Spoken, keyboard-driven terminal prompts.
         .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech"]),
+        // Golden files: reading, comparing, recording (record modes from the environment), and
+        // unified diffs. Foundation only; the testing side of the package, not the core.
+        .target(name: "SpeakableGoldens"),
         // Assertions on what is spoken, for XCTest and Swift Testing.
-        .target(name: "SpeakableTesting", dependencies: ["Speakable"]),
+        .target(name: "SpeakableTesting", dependencies: ["Speakable", "SpeakableGoldens"]),
         // Strategies for swift-snapshot-testing users.
         .target(
             name: "SpeakableSnapshotTesting",
@@ -62,6 +65,7 @@ let package = Package(
                 "SpeakableDocuments",
                 "SpeakableSpeech",
                 "SpeakablePrompts",
+                "SpeakableGoldens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Speakable
+@_exported import SpeakableGoldens
 
 /// Asserts what VoiceOver says for a screen, as the §12 transcript: the initial utterance, then
 /// `> COMMAND` and its lines for each command. On a mismatch the failure shows a unified diff

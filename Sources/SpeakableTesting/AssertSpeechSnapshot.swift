@@ -1,5 +1,6 @@
 import Foundation
 import Speakable
+@_exported import SpeakableGoldens
 import Synchronization
 
 /// Asserts a screen's transcript against a golden file kept beside the test, as

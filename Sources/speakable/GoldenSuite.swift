@@ -1,5 +1,6 @@
 import Foundation
 import Speakable
+import SpeakableGoldens
 import SpeakableDocuments
 import SpeakableSpeech
 import Synchronization
@@ -84,7 +85,7 @@ struct GoldenSuite {
                 var lines = ["# espeak-ng \(version)"]
                 for utterance in log.utterances {
                     if utterance.kind == .sound { lines.append(utterance.text); continue }
-                    lines.append(try await Synthesizer.shared.phonemes(utterance.text, voice: speechVoice).joined(separator: " | "))
+                    lines.append(try await Synthesizer.shared.phonemes(of: utterance, voice: speechVoice).joined(separator: " | "))
                 }
                 let golden = Self.golden(for: path, kind: "phonemes")
                 if let recorded = try GoldenFile(url: golden).read()?.split(separator: "\n").first,

@@ -36,7 +36,7 @@ struct PhonemesCommand: AsyncParsableCommand {
             let speechVoice = try SpeechVoice(for: voice)
             for utterance in utterances {
                 if utterance.kind == .sound { lines.append(utterance.text); continue }
-                let clauses = try await Synthesizer.shared.phonemes(utterance.text, voice: speechVoice, alphabet: ipa ? .ipa : .mnemonic)
+                let clauses = try await Synthesizer.shared.phonemes(of: utterance, voice: speechVoice, alphabet: ipa ? .ipa : .mnemonic)
                 lines.append(clauses.joined(separator: " | "))
             }
         } catch let error as SpeechError {

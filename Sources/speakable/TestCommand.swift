@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Speakable
+import SpeakableGoldens
 import SpeakableDocuments
 
 /// `speakable test`: golden transcripts beside the documents, checked and recorded like

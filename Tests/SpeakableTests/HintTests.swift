@@ -24,6 +24,17 @@ struct HintTests {
                 == "Label. Adjustable. Change volume. Swipe up or down with one finger to adjust the value.")
     }
 
+    @Test("H2 adjustable with no label, value or app hint: Adjustable. and the adjust hint")
+    func h2Unlabelled() {
+        #expect(say(AccessibilityElement(traits: .adjustable))
+                == "Adjustable. Swipe up or down with one finger to adjust the value.")
+    }
+
+    @Test("H2 a description made from the app hint (D2) has no adjust hint")
+    func h2HintAsCore() {
+        #expect(say(AccessibilityElement(hint: "Volume", traits: .adjustable)) == "Volume. Adjustable.")
+    }
+
     @Test("H3 an enabled text field's hint is replaced by Double tap to edit.")
     func h3EditHint() {
         #expect(say(TextField("Name").hint("Your full name")) == ["Name. Text Field. Double tap to edit."])

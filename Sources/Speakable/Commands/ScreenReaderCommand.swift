@@ -26,12 +26,21 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// Shake the device: undo or redo.
     case shake
 
+    /// The name of each command, as a script writes it, in the order the spec lists them.
+    ///
+    /// ```swift
+    /// ScreenReaderCommand.Name(rawValue: "shake")   // .shake
+    /// ```
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        case next, previous, first, last, activate, escape, increment, decrement, type, shake
+    }
+
     /// The command names, in the order the spec lists them.
     ///
     /// ```swift
     /// ScreenReaderCommand.names.count   // 10
     /// ```
-    public static let names = ["next", "previous", "first", "last", "activate", "escape", "increment", "decrement", "type", "shake"]
+    public static let names = Name.allCases.map(\.rawValue)
 
     /// Parses one command: a name, and for `type` a space and the text (kept as written).
     ///
@@ -43,23 +52,43 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws {
         let verb = String(text.prefix(while: { $0 != " " }))
         let argument = text.dropFirst(verb.count)
-        switch verb {
-        case "type":
+        guard let name = Name(rawValue: verb) else { throw CommandParseError.unknownCommand(verb) }
+        switch name {
+        case .type:
             guard argument.first == " ", argument.count > 1 else { throw CommandParseError.missingText }
             self = .type(String(argument.dropFirst()))
             return
-        case "next": self = .next
-        case "previous": self = .previous
-        case "first": self = .first
-        case "last": self = .last
-        case "activate": self = .activate
-        case "escape": self = .escape
-        case "increment": self = .increment
-        case "decrement": self = .decrement
-        case "shake": self = .shake
-        default: throw CommandParseError.unknownCommand(verb)
+        case .next: self = .next
+        case .previous: self = .previous
+        case .first: self = .first
+        case .last: self = .last
+        case .activate: self = .activate
+        case .escape: self = .escape
+        case .increment: self = .increment
+        case .decrement: self = .decrement
+        case .shake: self = .shake
         }
         guard argument.isEmpty else { throw CommandParseError.unexpectedArgument(command: verb) }
+    }
+
+    /// The command's name.
+    ///
+    /// ```swift
+    /// ScreenReaderCommand.type("hi").name   // .type
+    /// ```
+    public var name: Name {
+        switch self {
+        case .next: .next
+        case .previous: .previous
+        case .first: .first
+        case .last: .last
+        case .activate: .activate
+        case .escape: .escape
+        case .increment: .increment
+        case .decrement: .decrement
+        case .type: .type
+        case .shake: .shake
+        }
     }
 
     /// The command as written in a script.
@@ -68,17 +97,7 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// ScreenReaderCommand.type("hi").description   // "type hi"
     /// ```
     public var description: String {
-        switch self {
-        case .next: "next"
-        case .previous: "previous"
-        case .first: "first"
-        case .last: "last"
-        case .activate: "activate"
-        case .escape: "escape"
-        case .increment: "increment"
-        case .decrement: "decrement"
-        case .type(let text): "type \(text)"
-        case .shake: "shake"
-        }
+        if case .type(let text) = self { return "type " + text }
+        return name.rawValue
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Speakable
 import Synchronization
 
 /// Speech from libespeak-ng, safe to use from any task.
@@ -75,6 +76,24 @@ public actor Synthesizer {
         let engine = try engine()
         try engine.prepare(SpeechUtterance(string: "", voice: voice))
         return engine.phonemes(SpeechText.clean(text), ipa: alphabet == .ipa)
+    }
+
+    /// The pronunciation of what the screen reader says, clause by clause: each sentence of the
+    /// utterance is read on its own (SP1), as the synthesizer speaks it, so Russian
+    /// `Анна. текстовое поле.` gives two clauses as English `Ann. Text Field.` does. A sound
+    /// has no pronunciation.
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.phonemes(of: utterance, voice: SpeechVoice(for: .builtIn(.ru)))
+    /// // ["ˈɪmʲʌ", "ˈɑnna", "tʲˈekstʌvʌjɪ pˈoɭʲi", …]
+    /// ```
+    public func phonemes(of utterance: Utterance, voice: SpeechVoice, alphabet: PhonemeAlphabet = .ipa) throws -> [String] {
+        let engine = try engine()
+        try engine.prepare(SpeechUtterance(string: "", voice: voice))
+        return utterance.clauses.flatMap { clause -> [String] in
+            guard case .sentence(let text) = clause else { return [] }
+            return engine.phonemes(SpeechText.clean(text), ipa: alphabet == .ipa)
+        }
     }
 
     /// libespeak-ng's sample rate (22,050 Hz for 1.51).

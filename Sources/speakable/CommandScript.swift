@@ -1,3 +1,5 @@
+import Speakable
+
 /// A comma-separated list of commands, as `speakable navigate --commands` takes it.
 ///
 /// Commands are separated by commas; whitespace around each is ignored. A comma or backslash
@@ -7,11 +9,11 @@
 /// try CommandScript.parse("next, activate, type hello\\, world")
 /// // [.next, .activate, .type("hello, world")]
 /// ```
-public enum CommandScript {
+enum CommandScript {
     /// The commands of a script; an empty script has none.
     ///
     /// - Throws: ``CommandScriptError`` naming the command that is wrong and its position.
-    public static func parse(_ script: String) throws -> [ScreenReaderCommand] {
+    static func parse(_ script: String) throws -> [ScreenReaderCommand] {
         var items: [String] = [], current = "", escaping = false
         for character in script {
             if escaping { current.append(character); escaping = false; continue }
@@ -39,12 +41,12 @@ public enum CommandScript {
 /// do { _ = try CommandScript.parse("next, jump") } catch { print(error) }
 /// // command 2: unknown command 'jump'; expected one of: next, …
 /// ```
-public struct CommandScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+struct CommandScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command's position in the script, from 1.
-    public var position: Int
+    var position: Int
     /// What is wrong with it.
-    public var error: CommandParseError
+    var error: CommandParseError
 
     /// `command N: problem`.
-    public var description: String { "command \(position): \(error)" }
+    var description: String { "command \(position): \(error)" }
 }
