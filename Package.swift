@@ -47,7 +47,9 @@ let package = Package(
             dependencies: ["Speakable", "CEspeakNG"]
         ),
         // Spoken, keyboard-driven terminal prompts.
-        .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech"]),
+        .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech", "CTerminalGuard"]),
+        // The prompts' signal handlers, in C so that they stay async-signal-safe.
+        .target(name: "CTerminalGuard"),
         // Golden files: reading, comparing, recording (record modes from the environment), and
         // unified diffs. Foundation only; the testing side of the package, not the core.
         .target(name: "SpeakableGoldens"),

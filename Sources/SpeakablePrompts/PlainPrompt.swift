@@ -101,9 +101,12 @@ enum PlainPrompt {
         tcgetattr(0, &original)
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
+        // A signal while echo is off must not leave the user's terminal silent.
+        RawTerminalSignals.remember(descriptor: 0, settings: original)
         tcsetattr(0, TCSANOW, &silent)
         defer {
             tcsetattr(0, TCSANOW, &original)
+            RawTerminalSignals.forget()
             TerminalOutput.write("\n")
         }
         return readLine(strippingNewline: true)

@@ -1,3 +1,4 @@
+import CTerminalGuard
 import Foundation
 
 /// The terminal in raw mode for the length of a prompt, restored on every way out: normal
@@ -34,35 +35,16 @@ final class RawTerminal: @unchecked Sendable {
     deinit { restore() }
 }
 
-/// The settings signal handlers restore. Handlers may only touch plain globals, and
-/// `tcsetattr`, `write` and `_exit` are safe to call in them.
+/// The settings signal handlers restore. The handlers are C (`CTerminalGuard`): a Swift closure
+/// would touch Swift globals (lazily initialised, exclusivity-checked) and allocate, none of
+/// which is safe in a signal handler.
 enum RawTerminalSignals {
-    nonisolated(unsafe) static var descriptor: Int32 = -1
-    nonisolated(unsafe) static var settings = termios()
-    /// `atexit` handlers cannot be removed, so one is installed for the whole process.
-    nonisolated(unsafe) static var exitHandlerInstalled = false
-
     static func remember(descriptor: Int32, settings: termios) {
-        Self.settings = settings
-        Self.descriptor = descriptor
-        for signal in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
-            Foundation.signal(signal) { received in
-                if RawTerminalSignals.descriptor >= 0 {
-                    tcsetattr(RawTerminalSignals.descriptor, TCSANOW, &RawTerminalSignals.settings)
-                    let newline: [UInt8] = [0x0D, 0x0A]
-                    _ = newline.withUnsafeBytes { write(2, $0.baseAddress, 2) }
-                }
-                _exit(128 + received)
-            }
-        }
-        if !exitHandlerInstalled {
-            exitHandlerInstalled = true
-            atexit { if RawTerminalSignals.descriptor >= 0 { tcsetattr(RawTerminalSignals.descriptor, TCSANOW, &RawTerminalSignals.settings) } }
-        }
+        var settings = settings
+        _ = speakable_terminal_guard_install(descriptor, &settings)
     }
 
     static func forget() {
-        descriptor = -1
-        for signal in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] { Foundation.signal(signal, SIG_DFL) }
+        speakable_terminal_guard_remove()
     }
 }

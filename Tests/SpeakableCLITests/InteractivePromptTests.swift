@@ -45,6 +45,24 @@ struct InteractivePromptTests {
         #expect(run.settingsAfter == run.settingsBefore)
     }
 
+    @Test("SIGHUP and SIGQUIT exit 128 + the signal with the terminal settings restored")
+    func hangUpAndQuit() throws {
+        for signal in [SIGHUP, SIGQUIT] {
+            let run = try InteractiveRun.run(Self.deleteAlert, waitFor: "Delete File?", keys: [Keys.tab], signal: signal)
+            #expect(run.status == 128 + signal)
+            #expect(run.settingsAfter == run.settingsBefore)
+        }
+    }
+
+    @Test("A signal during plain-mode secure input leaves echo on")
+    func plainSecureSignal() throws {
+        let run = try InteractiveRun.run(["input", "--label", "Password", "--secure", "--plain"], waitFor: "Password: ",
+                                         keys: ["hunt"], signal: SIGTERM)
+        #expect(run.status == 143)
+        #expect(run.settingsAfter == run.settingsBefore)
+        #expect(!run.raw.contains("hunt"))
+    }
+
     @Test("A stepper adjusts with Up, Down, + and -, speaking each value; a bound is a tone")
     func stepper() throws {
         let run = try InteractiveRun.run(["stepper", "--label", "Copies", "--min", "1", "--max", "4", "--value", "2"],

@@ -169,13 +169,16 @@ public actor Synthesizer {
         if text.count > limits.maximumCharacters {
             throw SpeechError.textTooLong(characters: text.count, limit: limits.maximumCharacters)
         }
+        try engine.prepare(utterance)
+        sink.expect(characters: text.utf8.count)
+        // Publish the sink before checking the generation: `interrupt()` bumps the generation
+        // and then stops the published sink, so an interrupt either is seen here or finds this
+        // sink and stops it. Checking first would lose an interrupt that falls in between.
+        channel.active.withLock { $0 = sink }
+        defer { channel.active.withLock { $0 = nil } }
         guard channel.generation.load(ordering: .sequentiallyConsistent) == ticket else {
             return Rendering(sampleRate: engine.sampleRate, samples: [], events: [], text: text, wasInterrupted: true)
         }
-        try engine.prepare(utterance)
-        sink.expect(characters: text.utf8.count)
-        channel.active.withLock { $0 = sink }
-        defer { channel.active.withLock { $0 = nil } }
         try engine.synthesize(text, ssml: isSSML, into: sink)
         try Task.checkCancellation()
         if sink.exceededLimit { throw SpeechError.durationLimitExceeded(seconds: limits.maximumDuration) }

@@ -1,0 +1,57 @@
+#include "CTerminalGuard.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// Written before the handlers are installed and read only in them: a handler sees either -1 or
+// a descriptor whose settings are already stored.
+static volatile sig_atomic_t guarded_descriptor = -1;
+static struct termios guarded_settings;
+static int exit_handler_installed = 0;
+
+static const int guarded_signals[] = {SIGTERM, SIGHUP, SIGQUIT, SIGINT};
+
+static void restore_terminal(void) {
+    int descriptor = guarded_descriptor;
+    if (descriptor >= 0) tcsetattr(descriptor, TCSANOW, &guarded_settings);
+}
+
+static void handle_signal(int received) {
+    int descriptor = guarded_descriptor;
+    if (descriptor >= 0) {
+        tcsetattr(descriptor, TCSANOW, &guarded_settings);
+        (void)!write(2, "\r\n", 2);
+    }
+    _exit(128 + received);
+}
+
+int speakable_terminal_guard_install(int descriptor, const struct termios *settings) {
+    guarded_descriptor = -1;
+    memcpy(&guarded_settings, settings, sizeof guarded_settings);
+    guarded_descriptor = descriptor;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handle_signal;
+    sigfillset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof guarded_signals / sizeof guarded_signals[0]; i++) {
+        if (sigaction(guarded_signals[i], &action, NULL) != 0) return -1;
+    }
+    if (!exit_handler_installed) {
+        exit_handler_installed = 1;
+        atexit(restore_terminal);
+    }
+    return 0;
+}
+
+void speakable_terminal_guard_remove(void) {
+    guarded_descriptor = -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof guarded_signals / sizeof guarded_signals[0]; i++) {
+        sigaction(guarded_signals[i], &action, NULL);
+    }
+}
