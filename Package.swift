@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 //
-// Speakable: accessible UI as VoiceOver-style speech, on Linux and macOS.
+// Speakable: accessible UI as VoiceOver-style speech, on Linux. (It is built and tested on Linux
+// only; the macOS line below is the least that its `Mutex`, `Atomic` and `String(validating:)`
+// would need, not a claim that it runs there.)
 //
 // The core (`Speakable`) needs Foundation only. Each heavier dependency lives in the
 // one product that needs it, so that a library user builds no more than they use.
@@ -8,7 +10,7 @@ import PackageDescription
 
 let package = Package(
     name: "Speakable",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Speakable", targets: ["Speakable"]),
         .library(name: "SpeakableDocuments", targets: ["SpeakableDocuments"]),

@@ -1,7 +1,8 @@
 /// A key of the keyboard, as the prompt understands it.
 ///
 /// ```swift
-/// PromptKey.decode([0x1B, 0x5B, 0x41])   // .up
+/// var decoder = KeyDecoder()
+/// decoder.feed([0x1B, 0x5B, 0x41])   // [.up]
 /// ```
 public enum PromptKey: Hashable, Sendable {
     case tab, shiftTab, up, down, left, right, home, end

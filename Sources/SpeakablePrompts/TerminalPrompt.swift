@@ -9,7 +9,7 @@ import SpeakableSpeech
 ///
 /// ```swift
 /// let outcome = try await TerminalPrompt.run(.alert(Alert(title: "Delete File?", buttons: ["Delete"])))
-/// if case .chose(let result) = outcome { print(result.buttonTitle) }
+/// if case .chose(let result) = outcome, case .app(_, let title) = result.button { print(title) }
 /// ```
 public enum TerminalPrompt {
     /// Asks, and returns how the prompt ended.

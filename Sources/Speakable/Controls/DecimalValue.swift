@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let step = DecimalValue("0.05")!     // 5 × 10⁻², two fraction digits
-/// let sum = DecimalValue("1")! + step  // 1.05
+/// let sum = DecimalValue("1")!.adding(step)!   // 1.05
 /// sum.formatted(fractionDigits: 2, decimalSeparator: ",")   // "1,05"
 /// ```
 public struct DecimalValue: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -76,7 +76,7 @@ public struct DecimalValue: Hashable, Sendable, Comparable, CustomStringConverti
     /// `0.1000000000000000055…`), or `nil` for NaN, infinities and values out of range.
     ///
     /// ```swift
-    /// DecimalValue(0.05)?.fractionDigits   // 2
+    /// DecimalValue(0.05 as Double)?.fractionDigits   // 2
     /// ```
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }

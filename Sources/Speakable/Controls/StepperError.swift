@@ -40,7 +40,8 @@ public enum StepperError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, naming the properties as the caller calls them (a document says `min`).
     ///
     /// ```swift
-    /// error.message { $0 == .minimumValue ? "min" : $0.rawValue }
+    /// StepperError.stepNotPositive(step: 0).message { $0 == .stepValue ? "step" : $0.rawValue }
+    /// // "step must be greater than 0, got 0"
     /// ```
     public func message(naming name: (Field) -> String) -> String {
         switch self {

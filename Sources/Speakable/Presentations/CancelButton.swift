@@ -1,9 +1,9 @@
 /// The cancel button of an alert or action sheet.
 ///
 /// ```swift
-/// Alert(title: "Quit?", cancel: .standard)        // "Cancel", in the voice's language
-/// Alert(title: "Quit?", cancel: .titled("Stay"))
-/// Alert(title: "Saved", cancel: .none)
+/// Alert(title: "Quit?", cancelButton: .standard)        // "Cancel", in the voice's language
+/// Alert(title: "Quit?", cancelButton: .titled("Stay"))
+/// Alert(title: "Saved", cancelButton: .none)
 /// ```
 public enum CancelButton: Hashable, Sendable {
     /// Titled with the locale's `Cancel`.

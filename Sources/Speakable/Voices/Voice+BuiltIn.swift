@@ -6,7 +6,7 @@ extension Voice {
     ///
     /// ```swift
     /// let english = try Voice.builtIn(.en)
-    /// english.traitWords.adjustable   // "Adjustable"
+    /// english[.adjustable]   // "Adjustable"
     /// ```
     /// - Throws: ``VoiceError`` when the installed voice file is missing or damaged.
     public static func builtIn(_ locale: SpeechLocale) throws -> Voice {

@@ -1,7 +1,7 @@
 /// A block of audio as it is made, for playing before the whole utterance is done.
 ///
 /// ```swift
-/// for try await chunk in Synthesizer.shared.stream(utterance) { player.write(chunk.samples) }
+/// for try await chunk in Synthesizer.shared.stream(utterance) { play(chunk.samples) }
 /// ```
 public struct SpeechChunk: Hashable, Sendable {
     /// 16-bit mono samples at the synthesizer's sample rate.

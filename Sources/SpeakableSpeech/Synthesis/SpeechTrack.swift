@@ -4,8 +4,9 @@ import Speakable
 /// voice with the voice's pause between them (`pause.utterance`), and each sound as its earcon.
 ///
 /// ```swift
-/// let utterances = SpeechGenerator(voice: voice).render(screen)
-/// let track = try await SpeechTrack.render(utterances, voice: voice)
+/// let english = try Voice.builtIn(.en)
+/// let utterances = SpeechGenerator(voice: english).render(screen)
+/// let track = try await SpeechTrack.render(utterances, voice: english)
 /// try await WAVFileSink(url: url).play(track.samples, sampleRate: track.sampleRate)
 /// ```
 public enum SpeechTrack {

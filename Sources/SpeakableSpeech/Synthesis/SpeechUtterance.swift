@@ -69,7 +69,8 @@ public struct SpeechUtterance: Hashable, Sendable {
     /// give an empty utterance.
     ///
     /// ```swift
-    /// let spoken = try SpeechUtterance(utterance, voice: .builtIn(.ru))
+    /// let said = SpeechGenerator(voice: try .builtIn(.ru)).utterance(for: AccessibilityElement(label: "Имя", traits: .textField))
+    /// let spoken = try SpeechUtterance(said, voice: .builtIn(.ru))
     /// ```
     public init(_ utterance: Utterance, voice: Voice) throws {
         var nodes: [SSML] = []

@@ -84,7 +84,8 @@ public actor Synthesizer {
     /// has no pronunciation.
     ///
     /// ```swift
-    /// try await Synthesizer.shared.phonemes(of: utterance, voice: SpeechVoice(for: .builtIn(.ru)))
+    /// let said = SpeechGenerator(voice: try .builtIn(.ru)).utterance(for: AccessibilityElement(label: "Имя", value: .text("Анна"), traits: .textField))
+    /// try await Synthesizer.shared.phonemes(of: said, voice: SpeechVoice(for: .builtIn(.ru)))
     /// // ["ˈɪmʲʌ", "ˈɑnna", "tʲˈekstʌvʌjɪ pˈoɭʲi", …]
     /// ```
     public func phonemes(of utterance: Utterance, voice: SpeechVoice, alphabet: PhonemeAlphabet = .ipa) throws -> [String] {

@@ -1,0 +1,6 @@
+// Names the speech module's doc examples take as given, declared inside each example's function.
+let voice = try SpeechVoice("en-us")
+let utterance = SpeechUtterance(string: "Delete. Button.", voice: voice)
+let rendering = try await Synthesizer.shared.render(utterance)
+let device = AudioDevice(system: .pulseAudio, player: "paplay", arguments: [])
+func play(_ samples: [Int16]) {}
