@@ -5,18 +5,22 @@ enum ControlDecoding {
     /// The element kinds, as document keys.
     static let kinds = ElementKind.allCases.map(\.rawValue)
     /// Keys every control takes.
-    static let commonKeys = ["id", "hint", "enabled", "selected"]
+    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent"]
     /// How deep groups may nest.
     static let maximumGroupDepth = 64
 
     /// Each kind's own keys (besides ``commonKeys``).
     static func keys(of kind: ElementKind) -> [String] {
         switch kind {
-        case .button, .text, .heading, .image, .link: ["label"]
-        case .textField, .secureTextField: ["label", "placeholder", "text"]
+        case .button, .text, .heading, .image, .link, .backButton: ["label"]
+        case .textField, .secureTextField, .textView: ["label", "placeholder", "text"]
         case .stepper: ["label", "value", "min", "max", "step", "wraps", "autorepeat", "continuous", "exposure"]
         case .element: ["label", "value", "traits"]
-        case .group: ["label", "children"]
+        case .group, .list, .landmark: ["label", "children"]
+        case .switch: ["label", "on", "state"]
+        case .slider: ["label", "value", "min", "max"]
+        case .segmentedControl: ["segments", "selected"]
+        case .tabBar: ["items", "selected"]
         }
     }
 
@@ -46,7 +50,7 @@ enum ControlDecoding {
 
     private static func build(kind: ElementKind, label: String, fields: Fields?, node: DocumentNode,
                               identifiers: inout [String: Int], depth: Int) throws -> Control {
-        let attributes = try self.attributes(fields, identifiers: &identifiers)
+        let attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: kind == .segmentedControl || kind == .tabBar)
         func text(_ key: String) throws -> String { try fields?.optional(key)?.string() ?? "" }
         switch kind {
         case .button: return Button(label, attributes: attributes).control
@@ -72,22 +76,76 @@ enum ControlDecoding {
                 traits.insert(trait)
             }
             return Element(label, value: try text("value"), traits: traits, attributes: attributes).control
-        case .group:
+        case .group, .list, .landmark:
             guard depth < maximumGroupDepth else {
                 throw node.error("groups nest more than \(maximumGroupDepth) deep")
             }
             let children = try fields?.optional("children").map { try controls($0, identifiers: &identifiers, depth: depth + 1) } ?? []
-            return Group(label, children: children, attributes: attributes).control
+            let type: AccessibilityContainerType = kind == .list ? .list : kind == .landmark ? .landmark : .none
+            return Group(label, containerType: type, children: children, attributes: attributes).control
+        case .backButton:
+            return BackButton(label, attributes: attributes).control
+        case .textView:
+            return TextView(label, placeholder: try text("placeholder"), text: try text("text"), attributes: attributes).control
+        case .switch:
+            return Switch(label, state: try switchState(fields), attributes: attributes).control
+        case .slider:
+            return try slider(label: label, fields: fields, node: node, attributes: attributes).control
+        case .segmentedControl:
+            let (titles, selected) = try seriesItems(fields, key: "segments", node: node)
+            return try SegmentedControl(titles, selectedIndex: selected, attributes: attributes).control
+        case .tabBar:
+            let (titles, selected) = try seriesItems(fields, key: "items", node: node)
+            return try TabBar(titles, selectedIndex: selected, attributes: attributes).control
+        }
+    }
+
+    /// K1: `on: true|false`, or `state: on|off|mixed` (not both); off by default, as UIKit.
+    private static func switchState(_ fields: Fields?) throws -> SwitchState {
+        let on = fields?.optional("on"), state = fields?.optional("state")
+        if let on, state != nil { throw on.error("give 'on' or 'state', not both") }
+        if let state { return try state.choice(SwitchState.self) }
+        return try on?.bool() == true ? .on : .off
+    }
+
+    /// The titles of a segmented control or tab bar, and the selected index (`null` or absent:
+    /// none); an index past the end is an error at `selected`.
+    private static func seriesItems(_ fields: Fields?, key: String, node: DocumentNode) throws -> ([String], Int?) {
+        guard let list = fields?.optional(key) else { throw node.error("missing '\(key)': expected a list of titles") }
+        let titles = try list.list().map { try $0.string(expected: "a title") }
+        guard let selectedNode = fields?.optional("selected"), !selectedNode.isNull else { return (titles, nil) }
+        let selected = try selectedNode.integer(minimum: 0)
+        guard selected < titles.count else {
+            throw selectedNode.error("selected index \(selected) is past the end; expected 0 to \(titles.count - 1), or null")
+        }
+        return (titles, selected)
+    }
+
+    private static func slider(label: String, fields: Fields?, node: DocumentNode, attributes: ControlAttributes) throws -> Slider {
+        func number(_ key: String, _ fallback: DecimalValue) throws -> DecimalValue { try fields?.optional(key)?.decimal() ?? fallback }
+        do {
+            return try Slider(label, value: number("value", 0), minimumValue: number("min", 0), maximumValue: number("max", 1),
+                              attributes: attributes)
+        } catch let error as StepperError {
+            let key = documentKey(error.field)
+            throw (fields?.optional(key) ?? node).error(error.message(naming: documentKey))
         }
     }
 
     /// `id`, `hint`, `enabled` and `selected`; an identifier may be used once per document.
-    private static func attributes(_ fields: Fields?, identifiers: inout [String: Int]) throws -> ControlAttributes {
+    /// A segmented control's or tab bar's `selected` is the index of its selected item, not
+    /// the selected state.
+    private static func attributes(_ fields: Fields?, identifiers: inout [String: Int], selectionIsIndex: Bool) throws -> ControlAttributes {
         guard let fields else { return ControlAttributes() }
         var attributes = ControlAttributes()
         attributes.hint = try fields.optional("hint")?.string() ?? ""
         attributes.isEnabled = try fields.optional("enabled")?.bool() ?? true
-        attributes.isSelected = try fields.optional("selected")?.bool() ?? false
+        if !selectionIsIndex { attributes.isSelected = try fields.optional("selected")?.bool() ?? false }
+        attributes.customActions = try fields.optional("actions")?.list().map { try $0.string(expected: "an action name") } ?? []
+        attributes.customContent = try fields.optional("customContent")?.list().map { entry in
+            let content = try entry.fields(allowed: ["label", "value"], of: "custom content")
+            return CustomContent(label: try content.required("label").string(), value: try content.optional("value")?.string() ?? "")
+        } ?? []
         if let idNode = fields.optional("id") {
             let identifier = try idNode.string()
             if let line = identifiers[identifier] {

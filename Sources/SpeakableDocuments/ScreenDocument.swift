@@ -31,6 +31,9 @@ public struct ScreenDocument: Sendable {
     public var screen: Screen
     /// The default command script (`commands:`), if any.
     public var commands: [ScreenReaderCommand]?
+    /// What the VoiceOver user hears (`verbosity:`, phrasing spec §14); VoiceOver's defaults
+    /// when absent.
+    public var verbosity: Verbosity
     /// HIG lint, in document order.
     public var warnings: [DocumentDiagnostic]
 
@@ -96,7 +99,7 @@ public struct ScreenDocument: Sendable {
                 message: "the document is empty; expected a mapping with keys such as elements and present"))
         }
         let document = DocumentNode(node: root, path: "", context: context)
-        let fields = try document.fields(allowed: ["locale", "width", "elements", "undo", "present", "commands"], of: "a screen document")
+        let fields = try document.fields(allowed: ["locale", "width", "verbosity", "elements", "undo", "present", "commands"], of: "a screen document")
         self.path = path
         self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
         var identifiers: [String: Int] = [:]
@@ -109,10 +112,20 @@ public struct ScreenDocument: Sendable {
         }
         self.screen = screen
         self.commands = try fields.optional("commands")?.list().map(Self.command)
+        self.verbosity = try Self.verbosity(fields.optional("verbosity"))
         self.warnings = context.warnings
     }
 
     // MARK: Parts
+
+    /// `verbosity: {hints: true, actions: speak, containers: true}`, each key optional.
+    private static func verbosity(_ node: DocumentNode?) throws -> Verbosity {
+        guard let node else { return .default }
+        let fields = try node.fields(allowed: ["hints", "actions", "containers"], of: "verbosity settings")
+        return Verbosity(hints: try fields.optional("hints")?.bool() ?? true,
+                         actions: try fields.optional("actions")?.choice(Verbosity.Actions.self) ?? .speak,
+                         containers: try fields.optional("containers")?.bool() ?? true)
+    }
 
     private static func undo(_ node: DocumentNode?, locale: SpeechLocale) throws -> UndoHistory? {
         guard let node else { return nil }

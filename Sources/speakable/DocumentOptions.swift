@@ -11,6 +11,11 @@ struct DocumentOptions: ParsableArguments {
     @Option(help: "The locale to speak: en, ru or zh-Hans. Default: the document's own.")
     var locale: SpeechLocale?
 
+    @OptionGroup var verbosityOptions: VerbosityOptions
+
+    /// The document's verbosity with the command line's flags applied.
+    func verbosity(for document: ScreenDocument) -> Verbosity { verbosityOptions.applied(to: document.verbosity) }
+
     /// The document, with its lint printed to standard error. A bad document prints its one
     /// error and exits 65 (66 when the file cannot be read).
     func load() throws -> ScreenDocument {

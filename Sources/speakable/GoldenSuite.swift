@@ -17,6 +17,8 @@ struct GoldenSuite {
 
     let documents: [String]
     let mode: RecordMode
+    /// The command line's verbosity flags, applied over each document's `verbosity:`.
+    let verbosity: VerbosityOptions
 
     /// The screen documents (`.yaml`, `.yml`, `.json`) at or under the paths, sorted; hidden
     /// folders and `.build` are skipped.
@@ -49,19 +51,20 @@ struct GoldenSuite {
     /// Checks every document's transcript, in parallel across the cores.
     func checkSpeech(locale: SpeechLocale?) -> [Result] {
         let results = Mutex<[Result?]>(Array(repeating: nil, count: documents.count))
-        let documents = self.documents, mode = self.mode
+        let documents = self.documents, mode = self.mode, verbosity = self.verbosity
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            let result = Self.checkSpeech(of: documents[index], locale: locale, mode: mode)
+            let result = Self.checkSpeech(of: documents[index], locale: locale, mode: mode, verbosity: verbosity)
             results.withLock { $0[index] = result }
         }
         return results.withLock { $0.map { $0! } }
     }
 
-    private static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode) -> Result {
+    private static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode, verbosity: VerbosityOptions) -> Result {
         do {
             let document = try ScreenDocument(contentsOfFile: path)
             let voice = try Voice.builtIn(locale ?? document.locale)
-            let transcript = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice).transcript
+            let transcript = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice,
+                                                  verbosity: verbosity.applied(to: document.verbosity)).transcript
             return compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
         } catch {
             return Result(document: path, passed: false, report: ["FAIL \(error)"])
@@ -80,7 +83,8 @@ struct GoldenSuite {
             do {
                 let document = try ScreenDocument(contentsOfFile: path)
                 let voice = try Voice.builtIn(locale ?? document.locale)
-                let log = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice)
+                let log = ScreenReader.session(on: document.screen, running: document.commands ?? [], voice: voice,
+                                               verbosity: verbosity.applied(to: document.verbosity))
                 let speechVoice = try SpeechVoice(for: voice)
                 var lines = ["# espeak-ng \(version)"]
                 for utterance in log.utterances {

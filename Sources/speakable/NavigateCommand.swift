@@ -47,7 +47,7 @@ struct NavigateCommand: ParsableCommand {
     func run() throws {
         let loaded = try document.load()
         let script = try commands.map(CommandScript.parse) ?? loaded.commands ?? []
-        var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded))
+        var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded))
         for command in script { reader.perform(command) }
         switch format {
         case .text:

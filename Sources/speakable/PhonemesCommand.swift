@@ -30,7 +30,7 @@ struct PhonemesCommand: AsyncParsableCommand {
     func run() async throws {
         let loaded = try document.load()
         let voice = try document.voice(for: loaded)
-        let utterances = try source.utterances(of: loaded, voice: voice)
+        let utterances = try source.utterances(of: loaded, voice: voice, verbosity: document.verbosity(for: loaded))
         var lines: [String] = []
         do {
             let speechVoice = try SpeechVoice(for: voice)

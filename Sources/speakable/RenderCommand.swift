@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try document.load()
-        let utterances = SpeechGenerator(voice: try document.voice(for: loaded)).render(loaded.screen)
+        let utterances = SpeechGenerator(voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded)).render(loaded.screen)
         switch format {
         case .text:
             StandardOutput.write(lines: utterances.map(\.text))

@@ -30,7 +30,7 @@ struct SpeakCommand: AsyncParsableCommand {
         let loaded = try document.load()
         let voice = try document.voice(for: loaded)
         let sink = try speech.sink()
-        let utterances = try source.utterances(of: loaded, voice: voice)
+        let utterances = try source.utterances(of: loaded, voice: voice, verbosity: document.verbosity(for: loaded))
         try await speech.run {
             let track = try await SpeechTrack.render(utterances, voice: voice, adjust: speech.adjust)
             try await sink.play(track.samples, sampleRate: track.sampleRate)

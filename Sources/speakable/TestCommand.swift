@@ -50,6 +50,8 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: "The locale to speak: en, ru or zh-Hans. Default: each document's own.")
     var locale: SpeechLocale?
 
+    @OptionGroup var verbosity: VerbosityOptions
+
     func run() async throws {
         let all: [String]
         do { all = try GoldenSuite.discover(paths) } catch {
@@ -57,7 +59,7 @@ struct TestCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.noInput)
         }
         let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
-        let suite = GoldenSuite(documents: documents, mode: RecordMode.resolve(record))
+        let suite = GoldenSuite(documents: documents, mode: RecordMode.resolve(record), verbosity: verbosity)
         var results = suite.checkSpeech(locale: locale)
         if phonemes {
             for (index, phonemeResult) in await suite.checkPhonemes(locale: locale).enumerated() {

@@ -13,9 +13,9 @@ struct UtteranceSource: ParsableArguments {
     }
 
     /// The utterances, in order.
-    func utterances(of document: ScreenDocument, voice: Voice) throws -> [Utterance] {
-        guard let commands else { return SpeechGenerator(voice: voice).render(document.screen) }
-        var reader = ScreenReader(screen: document.screen, voice: voice)
+    func utterances(of document: ScreenDocument, voice: Voice, verbosity: Verbosity) throws -> [Utterance] {
+        guard let commands else { return SpeechGenerator(voice: voice, verbosity: verbosity).render(document.screen) }
+        var reader = ScreenReader(screen: document.screen, voice: voice, verbosity: verbosity)
         for command in try CommandScript.parse(commands) { reader.perform(command) }
         return reader.log.utterances
     }

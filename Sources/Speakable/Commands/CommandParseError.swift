@@ -10,6 +10,8 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownCommand(String)
     /// `type` with nothing to type.
     case missingText
+    /// `action` with no action name.
+    case missingActionName
     /// A command that takes no argument was given one.
     case unexpectedArgument(command: String)
 
@@ -19,6 +21,7 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case .unknownCommand(let verb):
             "unknown command '\(verb)'\(Suggestion.hint(for: verb, in: ScreenReaderCommand.names)); expected one of: \(ScreenReaderCommand.names.joined(separator: ", "))"
         case .missingText: "'type' needs the text to type after a space (type hello)"
+        case .missingActionName: "'action' needs the action's name after a space (action Delete)"
         case .unexpectedArgument(let command): "'\(command)' takes no argument"
         }
     }

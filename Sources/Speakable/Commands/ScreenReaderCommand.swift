@@ -25,6 +25,9 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     case type(String)
     /// Shake the device: undo or redo.
     case shake
+    /// Perform the focused element's custom action of this name (X1): the rotor's Actions, then
+    /// a double tap.
+    case action(String)
 
     /// The name of each command, as a script writes it, in the order the spec lists them.
     ///
@@ -32,17 +35,18 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// ScreenReaderCommand.Name(rawValue: "shake")   // .shake
     /// ```
     public enum Name: String, CaseIterable, Hashable, Sendable {
-        case next, previous, first, last, activate, escape, increment, decrement, type, shake
+        case next, previous, first, last, activate, escape, increment, decrement, type, shake, action
     }
 
     /// The command names, in the order the spec lists them.
     ///
     /// ```swift
-    /// ScreenReaderCommand.names.count   // 10
+    /// ScreenReaderCommand.names.count   // 11
     /// ```
     public static let names = Name.allCases.map(\.rawValue)
 
-    /// Parses one command: a name, and for `type` a space and the text (kept as written).
+    /// Parses one command: a name, and for `type` and `action` a space and the text (kept as
+    /// written).
     ///
     /// ```swift
     /// try ScreenReaderCommand(parsing: "next")
@@ -57,6 +61,10 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         case .type:
             guard argument.first == " ", argument.count > 1 else { throw CommandParseError.missingText }
             self = .type(String(argument.dropFirst()))
+            return
+        case .action:
+            guard argument.first == " ", argument.count > 1 else { throw CommandParseError.missingActionName }
+            self = .action(String(argument.dropFirst()))
             return
         case .next: self = .next
         case .previous: self = .previous
@@ -88,6 +96,7 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         case .decrement: .decrement
         case .type: .type
         case .shake: .shake
+        case .action: .action
         }
     }
 
@@ -97,7 +106,10 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// ScreenReaderCommand.type("hi").description   // "type hi"
     /// ```
     public var description: String {
-        if case .type(let text) = self { return "type " + text }
-        return name.rawValue
+        switch self {
+        case .type(let text): "type " + text
+        case .action(let name): "action " + name
+        default: name.rawValue
+        }
     }
 }

@@ -60,4 +60,28 @@ extension AccessibleControl {
         copy.attributes.isSelected = isSelected
         return copy
     }
+
+    /// The control with custom actions, performed with the `action NAME` command and announced
+    /// as `Actions Available.` (X1).
+    ///
+    /// ```swift
+    /// Button("Message from Ann").actions(["Reply", "Delete"])
+    /// // "Message from Ann. Button. Actions Available."
+    /// ```
+    public func actions(_ names: [String]) -> Self {
+        var copy = self
+        copy.attributes.customActions = names
+        return copy
+    }
+
+    /// The control with custom content, announced as `More Content Available.` (X1).
+    ///
+    /// ```swift
+    /// Button("Message from Ann").customContent([CustomContent(label: "Sent", value: "9:41")])
+    /// ```
+    public func customContent(_ content: [CustomContent]) -> Self {
+        var copy = self
+        copy.attributes.customContent = content
+        return copy
+    }
 }

@@ -24,6 +24,18 @@ public enum Control: Hashable, Sendable {
     case secureTextField(SecureTextField)
     /// A stepper, as one adjustable element or as two buttons.
     case stepper(Stepper)
+    /// A switch (`Wi-Fi. Switch Button. On.`).
+    case `switch`(Switch)
+    /// A slider (`Volume: 50%. Adjustable.`).
+    case slider(Slider)
+    /// A segmented control: one button per segment.
+    case segmentedControl(SegmentedControl)
+    /// A tab bar: one tab per item.
+    case tabBar(TabBar)
+    /// A navigation bar's back button (`Settings. Back Button.`).
+    case backButton(BackButton)
+    /// A text view, phrased as a text field.
+    case textView(TextView)
     /// An element with any label, value and traits.
     case element(Element)
     /// A container of other controls.
@@ -40,6 +52,12 @@ public enum Control: Hashable, Sendable {
         case .textField(let c): c
         case .secureTextField(let c): c
         case .stepper(let c): c
+        case .switch(let c): c
+        case .slider(let c): c
+        case .segmentedControl(let c): c
+        case .tabBar(let c): c
+        case .backButton(let c): c
+        case .textView(let c): c
         case .element(let c): c
         case .group(let c): c
         }
@@ -64,6 +82,12 @@ extension Control: AccessibleControl {
             case .textField(var c): c.attributes = newValue; self = .textField(c)
             case .secureTextField(var c): c.attributes = newValue; self = .secureTextField(c)
             case .stepper(var c): c.attributes = newValue; self = .stepper(c)
+            case .switch(var c): c.attributes = newValue; self = .switch(c)
+            case .slider(var c): c.attributes = newValue; self = .slider(c)
+            case .segmentedControl(var c): c.attributes = newValue; self = .segmentedControl(c)
+            case .tabBar(var c): c.attributes = newValue; self = .tabBar(c)
+            case .backButton(var c): c.attributes = newValue; self = .backButton(c)
+            case .textView(var c): c.attributes = newValue; self = .textView(c)
             case .element(var c): c.attributes = newValue; self = .element(c)
             case .group(var c): c.attributes = newValue; self = .group(c)
             }

@@ -15,6 +15,10 @@ public struct ControlAttributes: Hashable, Sendable {
     public var isEnabled: Bool
     /// A selected control is spoken with the prefix `Selected:`.
     public var isSelected: Bool
+    /// The names of its custom actions (`Actions Available.`, X1).
+    public var customActions: [String] = []
+    /// Its custom content (`More Content Available.`, X1).
+    public var customContent: [CustomContent] = []
 
     /// Creates attributes; the defaults are UIKit's.
     ///
@@ -45,6 +49,8 @@ public struct ControlAttributes: Hashable, Sendable {
             traits: traits.union(self.traits),
             identifier: identifier
         )
+        element.customActions = customActions
+        element.customContent = customContent
         element.target = .control(path: path)
         return element
     }

@@ -14,6 +14,8 @@ public struct Group: AccessibleControl, Hashable {
     public var label: String
     /// The controls inside, in reading order.
     public var children: [Control]
+    /// What kind of container it is: a plain group, a list (C2) or a landmark (C3).
+    public var containerType: AccessibilityContainerType
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
@@ -22,8 +24,10 @@ public struct Group: AccessibleControl, Hashable {
     /// ```swift
     /// Group("Shipping", children: [TextField("Street").control])
     /// ```
-    public init(_ label: String = "", children: [Control], attributes: ControlAttributes = ControlAttributes()) {
+    public init(_ label: String = "", containerType: AccessibilityContainerType = .none, children: [Control],
+                attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
+        self.containerType = containerType
         self.children = children
         self.attributes = attributes
     }
@@ -33,8 +37,9 @@ public struct Group: AccessibleControl, Hashable {
     /// ```swift
     /// Group("Shipping") { TextField("Street") }
     /// ```
-    public init(_ label: String = "", @ControlBuilder _ content: () throws -> [Control]) rethrows {
-        self.init(label, children: try content())
+    public init(_ label: String = "", containerType: AccessibilityContainerType = .none,
+                @ControlBuilder _ content: () throws -> [Control]) rethrows {
+        self.init(label, containerType: containerType, children: try content())
     }
 
     /// This group as a ``Control``.
@@ -45,6 +50,7 @@ extension Group: ElementRepresentable {
     func accessibilityElement(path: [Int]) -> AccessibilityElement {
         var element = attributes.element(label: AccessibilityLabel(label), traits: [], path: path)
         element.isAccessibilityElement = false
+        element.containerType = containerType
         element.children = children.enumerated().map { index, child in
             child.accessibilityElement(path: path + [index])
         }

@@ -43,6 +43,34 @@ public enum KeyEcho: Hashable, Sendable {
     case hidden
 }
 
+/// A text field whose text is plain, not secret (``TextField``, ``TextView``): every keystroke
+/// is echoed.
+///
+/// ```swift
+/// var notes = TextView("Notes")
+/// notes.insert("hi")   // [.character("h"), .character("i")]
+/// ```
+public protocol PlainTextEntryControl: TextEntryControl {
+    /// The text.
+    var text: String { get set }
+}
+
+extension PlainTextEntryControl {
+    public var isEmpty: Bool { text.isEmpty }
+    public var fieldValue: AlertResult.FieldValue { .plain(text) }
+    public var enteredValue: AccessibilityValue { .text(SpokenText.clean(text)) }
+    public mutating func setText(_ text: String) { self.text = text }
+
+    public mutating func insert(_ text: String) -> [KeyEcho] {
+        self.text += text
+        return text.map(KeyEcho.character)
+    }
+
+    public mutating func deleteBackward() -> KeyEcho? {
+        text.isEmpty ? nil : .character(text.removeLast())
+    }
+}
+
 extension TextEntryControl {
     /// The element of a text field (T1, T2). `placeholderWord` is the voice word shown when the
     /// field has no placeholder of its own (a login alert's `Login` and `Password`, A2).
@@ -69,6 +97,7 @@ extension Control {
         switch self {
         case .textField(let field): field
         case .secureTextField(let field): field
+        case .textView(let view): view
         default: nil
         }
     }

@@ -38,21 +38,8 @@ public struct TextField: Hashable {
     public var control: Control { .textField(self) }
 }
 
-extension TextField: TextEntryControl {
-    public var isEmpty: Bool { text.isEmpty }
-    public var fieldValue: AlertResult.FieldValue { .plain(text) }
-    public var enteredValue: AccessibilityValue { .text(SpokenText.clean(text)) }
+extension TextField: PlainTextEntryControl {
     public var entryTrait: AccessibilityTraits { .textField }
-    public mutating func setText(_ text: String) { self.text = text }
-
-    public mutating func insert(_ text: String) -> [KeyEcho] {
-        self.text += text
-        return text.map(KeyEcho.character)
-    }
-
-    public mutating func deleteBackward() -> KeyEcho? {
-        text.isEmpty ? nil : .character(text.removeLast())
-    }
 }
 
 extension TextField: ElementRepresentable {

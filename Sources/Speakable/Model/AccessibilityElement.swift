@@ -26,6 +26,16 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var isAccessibilityElement: Bool
     /// The elements inside a container, in reading order.
     public var children: [AccessibilityElement]
+    /// What kind of container this is, for a container (a list or a landmark adds words to its
+    /// first and last stops).
+    public var containerType: AccessibilityContainerType = .none
+    /// Where the stop sits among others: its series position, the edges of the lists and
+    /// landmarks around it (C1–C3). Set by the control that made it and by the tree.
+    public var context: [ContextSuffix] = []
+    /// The names of the custom actions it offers (`Actions Available.`, X1).
+    public var customActions: [String] = []
+    /// The custom content it offers (`More Content Available.`, X1).
+    public var customContent: [CustomContent] = []
     /// What a screen reader acts on when this element is activated or adjusted.
     package var target: FocusTarget?
 
@@ -52,13 +62,6 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.children = children
     }
 
-    /// Traits that add a word to the description (D3, D5). `button` is silent with
-    /// `keyboardKey`.
-    static let spokenTraits: AccessibilityTraits = [
-        .selected, .notEnabled, .button, .textField, .secureTextField, .isEditing, .header,
-        .link, .adjustable, .image, .searchField,
-    ]
-
     /// Creates an element whose label is the app's text.
     ///
     /// ```swift
@@ -69,6 +72,18 @@ public struct AccessibilityElement: Hashable, Sendable {
                 identifier: String? = nil, isAccessibilityElement: Bool = true, children: [AccessibilityElement] = []) {
         self.init(label: AccessibilityLabel(label), value: value, hint: hint, traits: traits, identifier: identifier,
                   isAccessibilityElement: isAccessibilityElement, children: children)
+    }
+
+    /// The stop's position in a series (C1), if it has one.
+    ///
+    /// ```swift
+    /// var segment = AccessibilityElement(label: "Day", traits: .button)
+    /// segment.context = [.series(index: 1, count: 3)]
+    /// segment.seriesPosition   // SeriesPosition(index: 1, count: 3)
+    /// ```
+    public var seriesPosition: SeriesPosition? {
+        for suffix in context { if case .series(let index, let count) = suffix { return SeriesPosition(index: index, count: count) } }
+        return nil
     }
 
     /// The role that decides how the element is spoken, from its traits.
@@ -85,7 +100,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// AccessibilityElement(traits: .staticText).isSilent   // true
     /// ```
     public var isSilent: Bool {
-        var spoken = traits.intersection(Self.spokenTraits)
+        var spoken = traits.intersection(FocusBlock.spokenTraits)
         if traits.contains(.keyboardKey) { spoken.remove(.button) }
         return label.isEmpty && (value?.isEmpty ?? true) && hint.isEmpty && spoken.isEmpty
     }

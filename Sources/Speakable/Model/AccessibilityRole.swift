@@ -25,13 +25,20 @@ public enum AccessibilityRole: String, CaseIterable, Hashable, Sendable {
     case textField
     /// A secure text field.
     case secureTextField
-    /// An adjustable element (a stepper shown as one element).
+    /// An adjustable element (a stepper shown as one element, a slider).
     case adjustable
+    /// A switch (K1).
+    case switchButton
+    /// An item of a tab bar (K4).
+    case tab
+    /// A navigation bar's back button (K5).
+    case backButton
     /// Anything else: an element with only a label, a value, or traits that add no role.
     case other
 
     /// The role of an element with these traits. Text entry comes first (a search field that
-    /// edits text is edited like one), then adjustable, then the kinds that only add a word.
+    /// edits text, or a text view, is edited like a text field), then switches, adjustable
+    /// elements, tabs and back buttons, then the kinds that only add a word.
     ///
     /// ```swift
     /// AccessibilityRole(traits: [.adjustable, .button])   // .adjustable
@@ -39,7 +46,10 @@ public enum AccessibilityRole: String, CaseIterable, Hashable, Sendable {
     public init(traits: AccessibilityTraits) {
         self = if traits.contains(.secureTextField) { .secureTextField }
             else if traits.contains(.textField) { .textField }
+            else if traits.contains(.switchButton) { .switchButton }
             else if traits.contains(.adjustable) { .adjustable }
+            else if traits.contains(.tabBarItem) { .tab }
+            else if traits.contains(.backButton) { .backButton }
             else if traits.contains(.searchField) { .searchField }
             else if traits.contains(.header) { .heading }
             else if traits.contains(.link) { .link }

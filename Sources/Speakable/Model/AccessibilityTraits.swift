@@ -60,6 +60,14 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let secureTextField = AccessibilityTraits(rawValue: 1 << 18)
     /// The text field is being edited. Spoken `Is editing.`
     public static let isEditing = AccessibilityTraits(rawValue: 1 << 19)
+    /// A switch (UISwitch). Spoken `Switch Button.` and its state, instead of `Button.` (K1).
+    public static let switchButton = AccessibilityTraits(rawValue: 1 << 20)
+    /// An item of a tab bar. Spoken `Tab.` instead of `Button.` (K4).
+    public static let tabBarItem = AccessibilityTraits(rawValue: 1 << 21)
+    /// A navigation bar's back button. Spoken `Back Button.` instead of `Button.` (K5).
+    public static let backButton = AccessibilityTraits(rawValue: 1 << 22)
+    /// A text view of several lines (UITextView); phrased as a text field (K6).
+    public static let textArea = AccessibilityTraits(rawValue: 1 << 23)
 
     /// Every trait with its UIKit name, in a fixed order (the order of ``names``).
     ///
@@ -74,7 +82,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         ("updatesFrequently", .updatesFrequently), ("startsMediaSession", .startsMediaSession),
         ("adjustable", .adjustable), ("allowsDirectInteraction", .allowsDirectInteraction),
         ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar), ("textField", .textField),
-        ("secureTextField", .secureTextField), ("isEditing", .isEditing),
+        ("secureTextField", .secureTextField), ("isEditing", .isEditing), ("switchButton", .switchButton),
+        ("tabBarItem", .tabBarItem), ("backButton", .backButton), ("textArea", .textArea),
     ]
 
     /// The trait with this UIKit name, or `nil` when there is none.

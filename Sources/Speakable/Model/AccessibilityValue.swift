@@ -1,3 +1,5 @@
+import Foundation
+
 /// The value an element reports to the screen reader.
 ///
 /// Values are kept as what they are, not as words: a number is formatted with the locale's
@@ -19,6 +21,11 @@ public enum AccessibilityValue: Hashable, Sendable {
     case number(DecimalValue, fractionDigits: Int)
     /// The number of characters in a secure field, spoken as a count (S2).
     case secureCharacters(Int)
+    /// A whole percentage, spoken in the locale's percent format (a slider, K2).
+    case percent(Int)
+    /// A switch's state: never spoken as a value, but as the state word after
+    /// `Switch Button.` (K1).
+    case switchState(SwitchState)
 
     /// Whether the value speaks nothing (an empty text, or an empty secure field).
     ///
@@ -28,7 +35,7 @@ public enum AccessibilityValue: Hashable, Sendable {
     public var isEmpty: Bool {
         switch self {
         case .text(let text): text.isEmpty
-        case .word, .number: false
+        case .word, .number, .percent, .switchState: false
         case .secureCharacters(let count): count == 0
         }
     }
@@ -44,6 +51,8 @@ public enum AccessibilityValue: Hashable, Sendable {
         case .word(let key): voice[key]
         case .number(let number, let digits): number.formatted(fractionDigits: digits, decimalSeparator: voice.punctuation.decimal)
         case .secureCharacters(let count): voice.characterCount(count)
+        case .percent(let percent): voice[.percent].replacingOccurrences(of: "{n}", with: String(percent))
+        case .switchState(let state): voice[state.word]
         }
     }
 }

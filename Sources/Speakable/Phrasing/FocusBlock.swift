@@ -1,15 +1,21 @@
 /// A block of a focus recipe: one small rule of the phrasing spec that adds segments.
 ///
 /// ```swift
-/// SpeechGenerator.recipe(for: .adjustable)   // [.selected, .core, .traitWords, .adjustHint]
+/// SpeechGenerator.recipe(for: .adjustable)   // [.selected, .core, .traitWords, .context, .available, .adjustHint]
 /// ```
 public enum FocusBlock: Hashable, Sendable, CaseIterable {
     /// D3: `Selected` before the core.
     case selected
-    /// D1, D2, S2: the label and value, or the app's hint standing in for an empty core.
+    /// D1, D2, S2, K1, K5: the label and value, or the app's hint standing in for an empty core.
+    /// A switch's value is never spoken as a value; a back button labelled with the locale's
+    /// `Back` says no label.
     case core
-    /// D5: the trait words in their fixed order.
+    /// D5: the trait words in their fixed order; a switch's state word follows `Switch Button.`
     case traitWords
+    /// C1–C3: the series position, then the edges of lists and landmarks (V3 silences these).
+    case context
+    /// X1: `Actions Available.` (unless V2 silences it) and `More Content Available.`
+    case available
     /// H1, H4: the app's hint as given.
     case appHint
     /// H3, H4: the edit hint of an enabled text field that is not being edited; none while
@@ -18,11 +24,17 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     /// H2, H4: the adjust hint of an enabled adjustable element (after the app's hint, if any);
     /// none when the app's hint became the core (D2); the app's hint when dimmed.
     case adjustHint
+    /// K1, H4: the toggle hint of an enabled switch (after the app's hint, if any); the app's
+    /// hint when dimmed.
+    case toggleHint
 
-    /// D5's fixed order: each trait's word, and the traits that silence it.
+    /// D5's fixed order (v2, §13): each trait's word, and the traits that silence it.
     static let traitWordOrder: [(trait: AccessibilityTraits, silencedBy: AccessibilityTraits, word: VoiceKey)] = [
         (.notEnabled, [], .dimmed),
-        (.button, .keyboardKey, .button),
+        (.button, [.keyboardKey, .switchButton, .tabBarItem, .backButton], .button),
+        (.backButton, [], .backButton),
+        (.switchButton, [], .switchButton),
+        (.tabBarItem, [], .tab),
         (.textField, .secureTextField, .textField),
         (.secureTextField, [], .secureTextField),
         (.isEditing, [], .isEditing),
@@ -45,28 +57,42 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
             if context.hintIsCore {
                 segments.append(.label(AccessibilityLabel(element.hint)))
             } else {
-                if !element.label.isEmpty { segments.append(.label(element.label)) }
-                if let value = element.value, !value.isEmpty { segments.append(.value(value)) }
+                if context.saysLabel { segments.append(.label(element.label)) }
+                if let value = element.value, !value.isEmpty, !element.traits.contains(.switchButton) {
+                    segments.append(.value(value))
+                }
             }
         case .traitWords:
             let traits = element.traits
             for rule in Self.traitWordOrder where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
                 segments.append(.trait(rule.word))
+                if rule.trait == .switchButton, let state = context.switchState { segments.append(state) }
             }
+        case .context:
+            for suffix in element.context where context.verbosity.containers || !suffix.isContainerEdge {
+                segments.append(.context(suffix))
+            }
+        case .available:
+            if !element.customActions.isEmpty, context.verbosity.actions == .speak { segments.append(.trait(.actionsAvailable)) }
+            if !element.customContent.isEmpty { segments.append(.trait(.moreContentAvailable)) }
         case .appHint:
-            appendHint(context.appHint.map(Segment.Hint.app), to: &segments)
+            appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments)
         case .editHint:
-            if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), to: &segments) }
-            else if !element.traits.contains(.isEditing) { appendHint(.edit, to: &segments) }
+            if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
+            else if !element.traits.contains(.isEditing) { appendHint(.edit, context, to: &segments) }
         case .adjustHint:
-            if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), to: &segments) }
-            else if !context.hintIsCore { appendHint(context.appHint.map(Segment.Hint.adjustAfter) ?? .adjust, to: &segments) }
+            if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
+            else if !context.hintIsCore { appendHint(context.appHint.map(Segment.Hint.adjustAfter) ?? .adjust, context, to: &segments) }
+        case .toggleHint:
+            if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
+            else if !context.hintIsCore { appendHint(context.appHint.map(Segment.Hint.toggleAfter) ?? .toggle, context, to: &segments) }
         }
     }
 
     /// H5: a hint comes after the voice's pause, so a block that adds one adds the pause too.
-    private func appendHint(_ hint: Segment.Hint?, to segments: inout [Segment]) {
-        guard let hint else { return }
+    /// V1: with hints off, no hint at all.
+    private func appendHint(_ hint: Segment.Hint?, _ context: FocusContext, to segments: inout [Segment]) {
+        guard let hint, context.verbosity.hints else { return }
         segments.append(.pause(.hintPause))
         segments.append(.hint(hint))
     }
@@ -75,17 +101,36 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
 /// What the blocks of one focus recipe share about the element.
 struct FocusContext {
     let element: AccessibilityElement
+    let verbosity: Verbosity
     /// D2: the core is empty and the app's hint stands in for it.
     let hintIsCore: Bool
+    /// K5: a back button's label that is the locale's `Back` is not said.
+    let saysLabel: Bool
     /// The app's hint, unless it became the core.
     let appHint: String?
     /// H4: `notEnabled` leaves only the app's hint.
     let isEnabled: Bool
 
-    init(_ element: AccessibilityElement) {
+    init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity) {
         self.element = element
-        hintIsCore = element.label.isEmpty && (element.value?.isEmpty ?? true) && !element.hint.isEmpty
+        self.verbosity = verbosity
+        saysLabel = !element.label.isEmpty
+            && !(element.traits.contains(.backButton) && element.label.word == nil
+                 && element.label.text.lowercased() == voice[.back].lowercased())
+        // A switch's value is its state, not a value; a dropped back label says nothing either.
+        let valueSpeaks = !(element.value?.isEmpty ?? true) && !element.traits.contains(.switchButton)
+        hintIsCore = !saysLabel && !valueSpeaks && !element.hint.isEmpty
         appHint = hintIsCore || element.hint.isEmpty ? nil : element.hint
         isEnabled = !element.traits.contains(.notEnabled)
+    }
+
+    /// K1: the state word said after `Switch Button.`: from a state, from a captured `1`, `0`
+    /// or `2`, or any other captured value as written.
+    var switchState: Segment? {
+        switch element.value {
+        case .switchState(let state)?: .state(.switchState(state))
+        case .text(let text)?: SwitchState(captureValue: text).map { .state(.switchState($0)) } ?? (text.isEmpty ? nil : .state(.text(text)))
+        default: nil
+        }
     }
 }

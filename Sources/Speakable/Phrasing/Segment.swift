@@ -25,6 +25,10 @@ public enum Segment: Hashable, Sendable {
     case message(String)
     /// A trait word (`Button`), its own sentence (D5).
     case trait(VoiceKey)
+    /// A switch's state (`On`), its own sentence after `Switch Button.` (K1).
+    case state(AccessibilityValue)
+    /// A context suffix (`1 of 3`, `List Start`), its own sentence (C1–C3).
+    case context(ContextSuffix)
     /// A hint, spoken after a pause (H1–H3).
     case hint(Hint)
     /// A pause of the voice's length for this key (H5: ``VoiceKey/hintPause``).
@@ -46,6 +50,10 @@ public enum Segment: Hashable, Sendable {
         case adjustAfter(String)
         /// The edit hint of a text field (H3).
         case edit
+        /// The toggle hint of a switch (K1).
+        case toggle
+        /// The app's hint without its final period, then the toggle hint (K1).
+        case toggleAfter(String)
     }
 
     /// What a segment is, as JSON output names it.
@@ -64,6 +72,10 @@ public enum Segment: Hashable, Sendable {
         case message
         /// ``Segment/trait(_:)``.
         case trait
+        /// ``Segment/state(_:)``.
+        case state
+        /// ``Segment/context(_:)``.
+        case context
         /// ``Segment/hint(_:)``.
         case hint
         /// ``Segment/newValue(_:)``.
@@ -90,6 +102,8 @@ public enum Segment: Hashable, Sendable {
         case .title: .title
         case .message: .message
         case .trait: .trait
+        case .state: .state
+        case .context: .context
         case .hint: .hint
         case .pause: .pause
         case .newValue: .newValue
@@ -107,7 +121,8 @@ public enum Segment: Hashable, Sendable {
         switch self {
         case .selected: voice[.selected]
         case .label(let label): label.resolved(in: voice)
-        case .value(let value), .newValue(let value): value.resolved(in: voice)
+        case .value(let value), .newValue(let value), .state(let value): value.resolved(in: voice)
+        case .context(let suffix): suffix.text(in: voice)
         case .role(let key), .trait(let key): voice[key]
         case .title(let text), .message(let text): text
         case .hint(let hint): hint.text(in: voice)
@@ -130,12 +145,33 @@ extension Segment.Hint {
         case .app(let hint): hint
         case .adjust: voice[.adjustHint]
         case .edit: voice[.editHint]
+        case .toggle: voice[.toggleHint]
         case .adjustAfter(let hint):
             voice[.adjustHintAfterAppHint].replacingOccurrences(of: "{hint}", with: Self.withoutFinalPeriod(hint, voice: voice))
+        case .toggleAfter(let hint):
+            voice[.toggleHintAfterAppHint].replacingOccurrences(of: "{hint}", with: Self.withoutFinalPeriod(hint, voice: voice))
         }
     }
 
     private static func withoutFinalPeriod(_ hint: String, voice: Voice) -> String {
         hint.hasSuffix(".") || hint.hasSuffix(voice.punctuation.sentenceEnd) ? String(hint.dropLast()) : hint
+    }
+}
+
+extension ContextSuffix {
+    /// The suffix in a voice's words, without its sentence end.
+    ///
+    /// ```swift
+    /// ContextSuffix.series(index: 1, count: 3).text(in: try .builtIn(.ru))   // "1 из 3"
+    /// ```
+    public func text(in voice: Voice) -> String {
+        switch self {
+        case .series(let index, let count):
+            voice[.series].replacingOccurrences(of: "{i}", with: String(index)).replacingOccurrences(of: "{n}", with: String(count))
+        case .listStart: voice[.listStart]
+        case .listEnd: voice[.listEnd]
+        case .landmarkStart: voice[.landmarkStart]
+        case .landmarkEnd: voice[.landmarkEnd]
+        }
     }
 }

@@ -4,13 +4,14 @@ extension SpeechGenerator {
     /// The blocks that speak an element of a role when it gets focus.
     ///
     /// ```swift
-    /// SpeechGenerator.recipe(for: .textField)   // [.selected, .core, .traitWords, .editHint]
+    /// SpeechGenerator.recipe(for: .textField)   // [.selected, .core, .traitWords, .context, .available, .editHint]
     /// ```
     public static func recipe(for role: AccessibilityRole) -> [FocusBlock] {
         switch role {
-        case .button, .staticText, .heading, .link, .image, .searchField, .other: described
+        case .button, .staticText, .heading, .link, .image, .searchField, .tab, .backButton, .other: described
         case .textField, .secureTextField: editable
         case .adjustable: adjustable
+        case .switchButton: toggleable
         }
     }
 
@@ -27,7 +28,8 @@ extension SpeechGenerator {
         }
     }
 
-    private static let described: [FocusBlock] = [.selected, .core, .traitWords, .appHint]
-    private static let editable: [FocusBlock] = [.selected, .core, .traitWords, .editHint]
-    private static let adjustable: [FocusBlock] = [.selected, .core, .traitWords, .adjustHint]
+    private static let described: [FocusBlock] = [.selected, .core, .traitWords, .context, .available, .appHint]
+    private static let editable: [FocusBlock] = [.selected, .core, .traitWords, .context, .available, .editHint]
+    private static let adjustable: [FocusBlock] = [.selected, .core, .traitWords, .context, .available, .adjustHint]
+    private static let toggleable: [FocusBlock] = [.selected, .core, .traitWords, .context, .available, .toggleHint]
 }

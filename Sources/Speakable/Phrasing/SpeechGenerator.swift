@@ -1,15 +1,18 @@
 /// Turns elements and events into utterances: one recipe per role, built from small shared
 /// blocks, in the manner of Orca's speech generator.
 ///
-/// The recipes decide *what* is said; the voice file decides how each word is spelled. The
+/// The recipes decide *what* is said; the voice file decides how each word is spelled; each hint
+/// comes after the voice's pause (H5), and ``Verbosity`` can silence hints, actions and
+/// container edges (§14). The
 /// generator's utterances hold typed segments (``Segment``); words are looked up in the voice
 /// when an utterance is formatted.
 ///
 /// | role | recipe |
 /// |---|---|
-/// | button, static text, heading, link, image, search field, other | selected · core · trait words · app hint |
-/// | text field, secure text field | selected · core · trait words · edit hint |
-/// | adjustable (stepper) | selected · core · trait words · adjust hint |
+/// | button, static text, heading, link, image, search field, tab, back button, other | selected · core · trait words · context · available · app hint |
+/// | text field, secure text field, text view | selected · core · trait words · context · available · edit hint |
+/// | adjustable (stepper, slider) | selected · core · trait words · context · available · adjust hint |
+/// | switch | selected · core · trait words (with the state) · context · available · toggle hint |
 /// | alert (appears) | role word · title · message |
 /// | action sheet (appears) | title · message |
 /// | popover (appears) | nothing |
@@ -25,14 +28,18 @@
 public struct SpeechGenerator: Sendable {
     /// The words and punctuation used.
     public let voice: Voice
+    /// What the user chose to hear (§14).
+    public let verbosity: Verbosity
 
     /// Creates a generator for a voice.
     ///
     /// ```swift
     /// let generator = SpeechGenerator(voice: try .builtIn(.zhHans))
+    /// let quiet = SpeechGenerator(voice: try .builtIn(.en), verbosity: Verbosity(hints: false))
     /// ```
-    public init(voice: Voice) {
+    public init(voice: Voice, verbosity: Verbosity = .default) {
         self.voice = voice
+        self.verbosity = verbosity
     }
 
     // MARK: Recipes
@@ -46,11 +53,12 @@ public struct SpeechGenerator: Sendable {
     public func utterance(for element: AccessibilityElement) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(6)
-        let context = FocusContext(element)
+        let context = FocusContext(element, voice: voice, verbosity: verbosity)
         for block in Self.recipe(for: element.role) {
             block.append(context, to: &segments)
         }
-        return Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier, voice: voice)
+        return Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
+                         position: element.seriesPosition, voice: voice)
     }
 
     /// What is said when something is presented (A3, P2), or `nil` when it says nothing.

@@ -27,7 +27,7 @@ struct TextFormatter {
                 label = ""; value = ""; selected = false; hasCore = false
             }
             switch segment {
-            case .role, .title, .message, .trait: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
+            case .role, .title, .message, .trait, .state, .context: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
             case .hint, .newValue, .echo: writer.clause(segment.text(in: voice))
             case .sound(let sound): writer.sound(sound)
             case .pause(let key): writer.pause(milliseconds: voice.milliseconds(key))

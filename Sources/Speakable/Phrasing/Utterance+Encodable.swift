@@ -2,7 +2,7 @@
 // words looked up in the same voice, so the two cannot disagree.
 extension Utterance: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, description, hint, traits, identifier, segments
+        case kind, description, hint, traits, identifier, position, segments
     }
 
     private struct EncodedSegment: Encodable {
@@ -10,8 +10,9 @@ extension Utterance: Encodable {
         let text: String
     }
 
-    /// Writes `{"kind", "description", "hint", "traits", "identifier", "segments"}`; `hint`
-    /// is `null` when there is none.
+    /// Writes `{"kind", "description", "hint", "traits", "identifier", "segments"}`, and
+    /// `"position": {"index", "count"}` for a stop in a series; `hint` is `null` when there is
+    /// none.
     ///
     /// ```swift
     /// let json = try JSONEncoder().encode(utterance)
@@ -24,6 +25,7 @@ extension Utterance: Encodable {
         try container.encode(spokenHint, forKey: .hint)
         try container.encode(traits.names, forKey: .traits)
         try container.encode(identifier, forKey: .identifier)
+        try container.encodeIfPresent(position, forKey: .position)
         try container.encode(segments.filter { $0.kind != .pause }.map { EncodedSegment(kind: $0.kind, text: $0.text(in: voice)) },
                              forKey: .segments)
     }

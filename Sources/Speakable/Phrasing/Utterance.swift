@@ -31,6 +31,8 @@ public struct Utterance: Hashable, Sendable {
     public var traits: AccessibilityTraits
     /// The identifier of the element spoken, if any.
     public var identifier: String?
+    /// The element's position in a series, if it has one (C1).
+    public var position: SeriesPosition?
     /// The voice whose words and punctuation format the segments.
     public var voice: Voice
 
@@ -39,11 +41,13 @@ public struct Utterance: Hashable, Sendable {
     /// ```swift
     /// Utterance(kind: .value, segments: [.newValue(.text("4"))], voice: try .builtIn(.en))
     /// ```
-    public init(kind: Kind, segments: [Segment], traits: AccessibilityTraits = [], identifier: String? = nil, voice: Voice) {
+    public init(kind: Kind, segments: [Segment], traits: AccessibilityTraits = [], identifier: String? = nil,
+                position: SeriesPosition? = nil, voice: Voice) {
         self.kind = kind
         self.segments = segments
         self.traits = traits
         self.identifier = identifier
+        self.position = position
         self.voice = voice
     }
 

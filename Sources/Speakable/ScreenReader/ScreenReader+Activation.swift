@@ -1,4 +1,4 @@
-// Double tap: what activating each kind of focus stop does (A7, ST4, T3, P3, P4, §10).
+// Double tap: what activating each kind of focus stop does (A7, ST4, T3, P3, P4, K1, K3, K4, §10).
 extension ScreenReader {
     mutating func activateFocused() -> [Utterance] {
         guard let stop = focusedStop else { return [generator.sound(.unavailable)] }
@@ -8,6 +8,8 @@ extension ScreenReader {
             return activateControl(at: path, element: stop.element)
         case .stepperButton(let path, let increment):
             return stepStepper(at: path, incrementing: increment)
+        case .seriesItem(let path, let index):
+            return selectSeriesItem(at: path, index: index)
         case .alertTextField:
             return beginEditing(stop.target)
         case .alertButton(let index):
@@ -28,7 +30,9 @@ extension ScreenReader {
         guard let control = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
         if control.textEntry != nil { return beginEditing(.control(path: path)) }
         switch control {
-        case .button, .link:
+        case .switch:
+            return toggleSwitch(at: path)
+        case .button, .link, .backButton:
             activatedElements.append(element)
             return []
         case .element:

@@ -1,13 +1,31 @@
 // Steppers (ST3, ST4, ST6): swipes on the adjustable exposure, taps and holds on the buttons.
 extension ScreenReader {
-    /// Swipe up or down: steps an adjustable stepper. Anything else is not adjustable here.
+    /// Swipe up or down: steps an adjustable stepper or moves a slider. Anything else is not
+    /// adjustable here.
     mutating func adjustFocused(incrementing: Bool) -> [Utterance] {
-        guard let stop = focusedStop, case .control(let path) = stop.target,
-              case .stepper(let stepper)? = screen.frontmostControl(at: path), stepper.exposure == .adjustable,
-              stepper.attributes.isEnabled else {
+        guard let stop = focusedStop, case .control(let path) = stop.target, stop.element.traits.contains(.adjustable),
+              !stop.element.traits.contains(.notEnabled) else {
             return [generator.sound(.unavailable)]
         }
-        return stepStepper(at: path, incrementing: incrementing)
+        switch screen.frontmostControl(at: path) {
+        case .stepper(let stepper)? where stepper.exposure == .adjustable:
+            return stepStepper(at: path, incrementing: incrementing)
+        case .slider?:
+            return moveSlider(at: path, incrementing: incrementing)
+        default:
+            return [generator.sound(.unavailable)]
+        }
+    }
+
+    /// K2: a tenth of the range; only the new percentage is spoken, or `[sound: boundary]` at
+    /// an end.
+    mutating func moveSlider(at path: [Int], incrementing: Bool) -> [Utterance] {
+        guard case .slider(var slider)? = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
+        let outcome = incrementing ? slider.increment() : slider.decrement()
+        guard outcome == .changed else { return [generator.sound(.boundary)] }
+        screen.updateFrontmostControl(at: path) { $0 = slider.control }
+        rebuildTree()
+        return [generator.valueChanged(to: slider.spokenValue)]
     }
 
     /// One step: the new value alone, or `[sound: boundary]` when it cannot move (ST3).

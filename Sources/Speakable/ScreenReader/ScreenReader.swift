@@ -26,6 +26,8 @@ public struct ScreenReader: Sendable {
     public internal(set) var valueChanges: [StepperValueChange] = []
     /// Elements activated that the app would act on (buttons, links), oldest first.
     public internal(set) var activatedElements: [AccessibilityElement] = []
+    /// Custom actions performed (X1), oldest first: the element and the action's name.
+    public internal(set) var performedActions: [(element: AccessibilityElement, action: String)] = []
     /// The index of the focused stop in ``focusStops``, or `nil` when there is none.
     public internal(set) var focusIndex: Int?
 
@@ -43,9 +45,9 @@ public struct ScreenReader: Sendable {
     /// let reader = ScreenReader(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
     /// reader.log.transcript   // "OK. Button.\n"
     /// ```
-    public init(screen: Screen, voice: Voice) {
+    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default) {
         self.screen = screen
-        self.generator = SpeechGenerator(voice: voice)
+        self.generator = SpeechGenerator(voice: voice, verbosity: verbosity)
         self.tree = AccessibilityTree(screen: screen)
         // An alert that is up when a document loads returns focus to the screen's first element.
         self.savedFocus = Array(repeating: 0, count: screen.presentations.count)
@@ -58,8 +60,9 @@ public struct ScreenReader: Sendable {
     /// ```swift
     /// ScreenReader.session(on: screen, running: [.next, .activate], voice: try .builtIn(.en)).transcript
     /// ```
-    public static func session(on screen: Screen, running commands: [ScreenReaderCommand], voice: Voice) -> SpokenLog {
-        var reader = ScreenReader(screen: screen, voice: voice)
+    public static func session(on screen: Screen, running commands: [ScreenReaderCommand], voice: Voice,
+                               verbosity: Verbosity = .default) -> SpokenLog {
+        var reader = ScreenReader(screen: screen, voice: voice, verbosity: verbosity)
         for command in commands { reader.perform(command) }
         return reader.log
     }
@@ -103,6 +106,7 @@ public struct ScreenReader: Sendable {
             if isEditingSecureField { recorded = .type(String(repeating: "•", count: text.count)) }
             output = typeText(text)
         case .shake: output = shakeGesture()
+        case .action(let name): output = performCustomAction(named: name)
         }
         log.record(.command(recorded), output: output)
         return output
@@ -128,6 +132,18 @@ public struct ScreenReader: Sendable {
     @discardableResult public mutating func type(_ text: String) -> [Utterance] { perform(.type(text)) }
     /// Shake: the undo alert, when there is something to undo or redo.
     @discardableResult public mutating func shake() -> [Utterance] { perform(.shake) }
+    /// Perform the focused element's custom action of this name.
+    @discardableResult public mutating func action(_ name: String) -> [Utterance] { perform(.action(name)) }
+
+    /// X1: the app is told and nothing is spoken; a name the element does not have is
+    /// `[sound: unavailable]`.
+    mutating func performCustomAction(named name: String) -> [Utterance] {
+        guard let element = focusedStop?.element, element.customActions.contains(name) else {
+            return [generator.sound(.unavailable)]
+        }
+        performedActions.append((element, name))
+        return []
+    }
 
     // MARK: Focus
 

@@ -80,6 +80,22 @@ public struct AccessibilityTree: Hashable, Sendable {
             leaf.children = []
             stops.append(FocusStop(element: leaf, target: target))
         }
+        markEdges(of: element.containerType, in: &stops[before...])
+    }
+
+    /// C2, C3: a list's or landmark's first stop says where it starts; its last, where it ends
+    /// (one stop: only the start).
+    private static func markEdges(of type: AccessibilityContainerType, in stops: inout ArraySlice<FocusStop>) {
+        guard let first = stops.indices.first, let last = stops.indices.last else { return }
+        switch type {
+        case .none: return
+        case .list:
+            stops[first].element.context.append(.listStart)
+            if last != first { stops[last].element.context.append(.listEnd) }
+        case .landmark:
+            stops[first].element.context.append(.landmarkStart)
+            if last != first { stops[last].element.context.append(.landmarkEnd) }
+        }
     }
 
     private static func headerStops(title: String?, message: String?) -> [FocusStop] {

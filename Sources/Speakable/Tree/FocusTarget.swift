@@ -9,6 +9,8 @@ public enum FocusTarget: Hashable, Sendable {
     case control(path: [Int])
     /// One of the two buttons of a stepper shown with the `buttons` exposure.
     case stepperButton(path: [Int], increment: Bool)
+    /// A segment of a segmented control, or an item of a tab bar, by index.
+    case seriesItem(path: [Int], index: Int)
     /// The title of the alert or action sheet on top.
     case title
     /// The message of the alert or action sheet on top.

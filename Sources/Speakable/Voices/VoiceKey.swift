@@ -57,6 +57,36 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case image
     /// `trait.searchField`: `Search Field`.
     case searchField
+    /// `trait.backButton`: `Back Button` (K5).
+    case backButton
+    /// `trait.switchButton`: `Switch Button` (K1).
+    case switchButton
+    /// `trait.tab`: `Tab` (K4).
+    case tab
+
+    // A switch's state words (K1).
+    /// `state.on`: `On`.
+    case on
+    /// `state.off`: `Off`.
+    case off
+    /// `state.mixed`: `Mixed`.
+    case mixed
+
+    // Context suffixes (C1–C3) and what else an element offers (X1).
+    /// `context.series`: `{i} of {n}`, a position in a series.
+    case series
+    /// `context.listStart`: `List Start`.
+    case listStart
+    /// `context.listEnd`: `List End`.
+    case listEnd
+    /// `context.landmarkStart`: `Landmark`.
+    case landmarkStart
+    /// `context.landmarkEnd`: `End`.
+    case landmarkEnd
+    /// `actions.available`: `Actions Available`.
+    case actionsAvailable
+    /// `content.available`: `More Content Available`.
+    case moreContentAvailable
 
     // Hints the screen reader adds (H2, H3). `{hint}` stands for the app's hint.
     /// `hint.adjustable`: the adjust hint.
@@ -65,6 +95,10 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case adjustHintAfterAppHint
     /// `hint.edit`: the edit hint of a text field.
     case editHint
+    /// `hint.toggle`: the hint of a switch (K1).
+    case toggleHint
+    /// `hint.toggleAfterAppHint`: the switch hint after the app's own.
+    case toggleHintAfterAppHint
 
     // Other words (phrasing spec §11).
     /// `role.alert`: `Alert`, the role word of an alert's announcement (A3).
@@ -87,6 +121,10 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case increment
     /// `echo.space`: `space`, a typed space (T3).
     case space
+    /// `button.back`: `Back`, the back button label that is not spoken (K5).
+    case back
+    /// `format.percent`: `{n}%`, a slider's value (K2).
+    case percent
 
     // A secure field's character count by plural category (S2, S4); `{n}` is the count.
     /// `count.one`.
@@ -125,9 +163,24 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .adjustable: "trait.adjustable"
         case .image: "trait.image"
         case .searchField: "trait.searchField"
+        case .backButton: "trait.backButton"
+        case .switchButton: "trait.switchButton"
+        case .tab: "trait.tab"
+        case .on: "state.on"
+        case .off: "state.off"
+        case .mixed: "state.mixed"
+        case .series: "context.series"
+        case .listStart: "context.listStart"
+        case .listEnd: "context.listEnd"
+        case .landmarkStart: "context.landmarkStart"
+        case .landmarkEnd: "context.landmarkEnd"
+        case .actionsAvailable: "actions.available"
+        case .moreContentAvailable: "content.available"
         case .adjustHint: "hint.adjustable"
         case .adjustHintAfterAppHint: "hint.adjustableAfterAppHint"
         case .editHint: "hint.edit"
+        case .toggleHint: "hint.toggle"
+        case .toggleHintAfterAppHint: "hint.toggleAfterAppHint"
         case .alert: "role.alert"
         case .cancel: "button.cancel"
         case .login: "placeholder.login"
@@ -138,6 +191,8 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .decrement: "stepper.decrement"
         case .increment: "stepper.increment"
         case .space: "echo.space"
+        case .back: "button.back"
+        case .percent: "format.percent"
         case .countOne: "count.one"
         case .countFew: "count.few"
         case .countMany: "count.many"

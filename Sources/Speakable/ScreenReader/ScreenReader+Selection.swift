@@ -1,0 +1,34 @@
+// Switches, segmented controls and tab bars: a double tap changes what is selected or on (K1,
+// K3, K4).
+extension ScreenReader {
+    /// K1: the switch flips (mixed becomes on) and only the new state word is spoken, as a value
+    /// change.
+    mutating func toggleSwitch(at path: [Int]) -> [Utterance] {
+        var newState: SwitchState?
+        screen.updateFrontmostControl(at: path) { control in
+            guard case .switch(var toggle) = control else { return }
+            toggle.toggle()
+            newState = toggle.state
+            control = toggle.control
+        }
+        guard let newState else { return [generator.sound(.unavailable)] }
+        rebuildTree()
+        return [generator.valueChanged(to: .switchState(newState))]
+    }
+
+    /// K3, K4: an unselected segment or tab becomes the selected one (the others are
+    /// deselected) and its description is spoken again; the selected one does nothing.
+    mutating func selectSeriesItem(at path: [Int], index: Int) -> [Utterance] {
+        var changed = false
+        screen.updateFrontmostControl(at: path) { control in
+            switch control {
+            case .segmentedControl(var segments): changed = segments.select(index); control = segments.control
+            case .tabBar(var tabs): changed = tabs.select(index); control = tabs.control
+            default: break
+            }
+        }
+        guard changed else { return [] }
+        rebuildTree()
+        return focusedUtterance()
+    }
+}
