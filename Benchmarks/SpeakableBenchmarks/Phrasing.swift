@@ -13,18 +13,18 @@ func phrasingBenchmark(count: Int, rounds: Int) throws {
     var checksum = 0
     for _ in 0..<rounds {
         var document: ScreenDocument?
-        parseTimes.append(try seconds { document = try ScreenDocument(yaml: yaml, path: "benchmark.yaml") })
-        treeTimes.append(seconds { stops = AccessibilityTree(screen: document!.screen).focusStops })
-        phraseTimes.append(seconds {
+        parseTimes.append(try cpuSeconds { document = try ScreenDocument(yaml: yaml, path: "benchmark.yaml") })
+        treeTimes.append(cpuSeconds { stops = AccessibilityTree(screen: document!.screen).focusStops })
+        phraseTimes.append(cpuSeconds {
             for stop in stops { checksum &+= generator.utterance(for: stop.element).text.utf8.count }
         })
-        baselineTimes.append(seconds {
+        baselineTimes.append(cpuSeconds {
             let word = voice[.button] + voice.punctuation.sentenceEnd
             for stop in stops { checksum &+= (stop.element.label.text + voice.punctuation.wordSeparator + word).utf8.count }
         })
     }
     let parse = median(parseTimes), tree = median(treeTimes), phrasing = median(phraseTimes), baseline = median(baselineTimes)
-    print("elements: \(count), focus stops: \(stops.count), rounds: \(rounds) (medians), checksum \(checksum)")
+    print("elements: \(count), focus stops: \(stops.count), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
     print("parse  (YAML → screen):        \(milliseconds(parse))  \(rate(count, parse)) elements/s")
     print("tree   (screen → focus stops): \(milliseconds(tree))  \(rate(stops.count, tree)) stops/s")
     print("phrase (stop → one-line text): \(milliseconds(phrasing))  \(rate(stops.count, phrasing)) stops/s")
@@ -37,7 +37,9 @@ func makeDocument(_ count: Int) -> String {
     var yaml = "elements:\n"
     yaml.reserveCapacity(count * 60)
     for index in 0..<count {
-        switch index % 8 {
+        // The v1 kinds and the v2 ones (switches, sliders, segments, tabs, back buttons, text
+        // views, lists, landmarks, custom actions) in equal measure.
+        switch index % 16 {
         case 0: yaml += "  - button: {label: Item \(index), hint: Opens item \(index).}\n"
         case 1: yaml += "  - text: Row \(index)\n"
         case 2: yaml += "  - heading: Section \(index)\n"
@@ -45,7 +47,15 @@ func makeDocument(_ count: Int) -> String {
         case 4: yaml += "  - secureTextField: {label: PIN \(index), text: \"1234\"}\n"
         case 5: yaml += "  - stepper: {label: Count \(index), value: 1.5, step: 0.5, max: 10}\n"
         case 6: yaml += "  - element: {label: Tab \(index), traits: [button, selected]}\n"
-        default: yaml += "  - link: {label: Link \(index), enabled: false}\n"
+        case 7: yaml += "  - link: {label: Link \(index), enabled: false}\n"
+        case 8: yaml += "  - switch: {label: Option \(index), on: true}\n"
+        case 9: yaml += "  - slider: {label: Level \(index), value: 0.35}\n"
+        case 10: yaml += "  - segmentedControl: {segments: [Day, Week, Month], selected: 1}\n"
+        case 11: yaml += "  - tabBar: {items: [Home, Search], selected: 0}\n"
+        case 12: yaml += "  - backButton: Screen \(index)\n"
+        case 13: yaml += "  - textView: {label: Notes \(index), text: Some text}\n"
+        case 14: yaml += "  - list: {label: List \(index), children: [button: {label: Row \(index), actions: [Delete]}, text: Detail]}\n"
+        default: yaml += "  - landmark: {label: Footer \(index), children: [link: Terms]}\n"
         }
     }
     return yaml

@@ -5,11 +5,11 @@ import Speakable
 ///
 /// | key | does |
 /// |---|---|
-/// | Tab, Right, Down | next stop (Down decrements a focused stepper) |
-/// | Shift-Tab, Left, Up | previous stop (Up increments a focused stepper) |
+/// | Tab, Right, Down | next stop (Down decrements a focused stepper or slider) |
+/// | Shift-Tab, Left, Up | previous stop (Up increments a focused stepper or slider) |
 /// | Home, End | first, last stop |
-/// | + and - | increment, decrement a focused stepper |
-/// | Enter, Space | activate (Space types a space in a text field) |
+/// | + and - | increment, decrement a focused stepper or slider |
+/// | Enter, Space | activate: toggle a switch, choose a segment or tab, press a button (Space types a space in a text field) |
 /// | Esc | the escape gesture |
 /// | Backspace | delete the last character typed |
 /// | Ctrl-C | stop (exit 130) |
@@ -53,7 +53,7 @@ public struct PromptSession: Sendable {
 
     /// Handles one key.
     public mutating func handle(_ key: PromptKey) -> Step {
-        let adjustable = focusedStepper != nil && reader.editedValue == nil
+        let adjustable = isAdjustableFocused && reader.editedValue == nil
         switch key {
         case .interrupt: return Step(spoken: [], outcome: .interrupted)
         case .tab, .right: return Step(spoken: reader.next())
@@ -116,6 +116,16 @@ public struct PromptSession: Sendable {
     }
 
     // MARK: Focus
+
+    /// A stepper shown as one element, or a slider: Up, Down, + and - adjust it.
+    private var isAdjustableFocused: Bool {
+        guard case .control(let path)? = reader.focusedStop?.target else { return false }
+        switch reader.screen.frontmostControl(at: path) {
+        case .stepper(let stepper)?: return stepper.exposure == .adjustable
+        case .slider?: return true
+        default: return false
+        }
+    }
 
     private var focusedStepper: Stepper? {
         guard case .control(let path)? = reader.focusedStop?.target else { return nil }

@@ -42,8 +42,9 @@ public struct PromptView: Hashable, Sendable {
         hasher.combine(cursor.column)
     }
 
-    /// A stop as shown: its label, its value (a secure field's as bullets), a stepper's `[- +]`,
-    /// and the voice's word for dimmed (`(Dimmed)`, `(Недоступно)`) when disabled.
+    /// A stop as shown: its label, its value (a secure field's as bullets, a switch's state, a
+    /// slider's percentage), `[- +]` on what adjusts, the voice's word for selected on a chosen
+    /// segment or tab (`(Selected)`), and for dimmed (`(Dimmed)`, `(Недоступно)`) when disabled.
     static func text(of stop: FocusStop, voice: Voice) -> String {
         let element = stop.element
         var text = element.label.resolved(in: voice)
@@ -53,6 +54,7 @@ public struct PromptView: Hashable, Sendable {
         case nil: if element.traits.contains(.secureTextField) || element.traits.contains(.textField) { text += text.isEmpty ? "" : ": " }
         }
         if element.traits.contains(.adjustable) { text += "  [- +]" }
+        if element.traits.contains(.selected), element.seriesPosition != nil { text += "  (\(voice[.selected]))" }
         if element.traits.contains(.notEnabled) { text += "  (\(voice[.dimmed]))" }
         return text
     }

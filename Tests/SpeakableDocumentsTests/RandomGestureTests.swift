@@ -49,11 +49,31 @@ struct RandomGestureTests {
         return walk(screen.elements) + presented
     }
 
+    /// The kinds of controls on a screen, containers by their type.
+    static func kinds(of controls: [Control]) -> [String] {
+        controls.flatMap { control -> [String] in
+            switch control {
+            case .group(let group): [group.containerType == .none ? "group" : group.containerType.rawValue] + kinds(of: group.children)
+            case .switch: ["switch"]
+            case .slider: ["slider"]
+            case .segmentedControl: ["segmentedControl"]
+            case .tabBar: ["tabBar"]
+            case .backButton: ["backButton"]
+            case .textView: ["textView"]
+            default: ["v1"]
+            }
+        }
+    }
+
     @Test("10,000 random command sequences over every example: no crash, no secret in any output")
     func randomWalks() throws {
         let documents = try Self.examples()
+        // The walk covers every element kind of the documents spec (v2 included).
+        let kinds = Set(documents.flatMap { Self.kinds(of: $0.screen.elements) })
+        #expect(kinds.isSuperset(of: ["switch", "slider", "segmentedControl", "tabBar", "backButton", "textView", "list", "landmark"]), "\(kinds)")
         var random = SeededGenerator(state: 2026)
-        let simple: [ScreenReaderCommand] = [.next, .previous, .first, .last, .activate, .escape, .increment, .decrement, .shake]
+        let simple: [ScreenReaderCommand] = [.next, .previous, .first, .last, .activate, .escape, .increment, .decrement, .shake,
+                                             .action("Reply"), .action("Forget This Network"), .action("No Such Action")]
         let encoder = JSONEncoder()
         var typedIntoSecureFields = 0, secretsChecked = 0
         for sequence in 0..<10_000 {

@@ -76,6 +76,34 @@ struct PromptSessionTests {
         #expect(other.handle(.escape).outcome == .cancelled)
     }
 
+    @Test("A switch toggles with Space and Enter; a slider adjusts with Up, Down, + and -; Enter chooses a segment or tab")
+    func newKinds() throws {
+        var session = session(.screen(try Screen {
+            Switch("Wi-Fi", isOn: true)
+            try Slider("Volume", value: 0.5)
+            try SegmentedControl(["Day", "Week"], selectedIndex: 0)
+            try TabBar(["Mail", "Contacts"], selectedIndex: 0)
+            Button("Done")
+        }))
+        #expect(session.handle(.character(" ")).spoken.map(\.text) == ["Off"])
+        #expect(session.handle(.enter).spoken.map(\.text) == ["On"])
+        _ = session.handle(.tab)
+        #expect(session.handle(.up).spoken.map(\.text) == ["60%"])
+        #expect(session.handle(.character("-")).spoken.map(\.text) == ["50%"])
+        #expect(session.handle(.down).spoken.map(\.text) == ["40%"])
+        _ = session.handle(.tab)
+        let week = session.handle(.tab)
+        #expect(week.spoken.map(\.text) == ["Week. Button. 2 of 2."])
+        let chosen = session.handle(.enter)
+        #expect(chosen.spoken.map(\.text) == ["Selected: Week. Button. 2 of 2."] && chosen.outcome == nil)
+        #expect(PromptView(reader: session.reader).lines == [
+            "  Wi-Fi: On", "  Volume: 40%  [- +]", "  Day", "> Week  (Selected)", "  Mail  (Selected)", "  Contacts", "  Done",
+        ])
+        _ = session.handle(.end)
+        guard case .activated(let element)? = session.handle(.enter).outcome else { Issue.record("no outcome"); return }
+        #expect(element.label == "Done")
+    }
+
     @Test("Exit statuses follow gum: 0, 1 for cancel, 130 for Ctrl-C")
     func exitStatuses() {
         #expect(PromptOutcome.cancelled.exitStatus == 1 && PromptOutcome.interrupted.exitStatus == 130)

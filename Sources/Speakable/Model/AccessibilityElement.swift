@@ -31,11 +31,23 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var containerType: AccessibilityContainerType = .none
     /// Where the stop sits among others: its series position, the edges of the lists and
     /// landmarks around it (C1–C3). Set by the control that made it and by the tree.
-    public var context: [ContextSuffix] = []
+    public var context: [ContextSuffix] {
+        get { extras?.context ?? [] }
+        set { updateExtras { $0.context = newValue } }
+    }
     /// The names of the custom actions it offers (`Actions Available.`, X1).
-    public var customActions: [String] = []
+    public var customActions: [String] {
+        get { extras?.customActions ?? [] }
+        set { updateExtras { $0.customActions = newValue } }
+    }
     /// The custom content it offers (`More Content Available.`, X1).
-    public var customContent: [CustomContent] = []
+    public var customContent: [CustomContent] {
+        get { extras?.customContent ?? [] }
+        set { updateExtras { $0.customContent = newValue } }
+    }
+    /// What most elements lack, in one shared box: copying an element (phrasing does, for every
+    /// stop) then costs nothing for them.
+    private var extras: Extras?
     /// What a screen reader acts on when this element is activated or adjusted.
     package var target: FocusTarget?
 
@@ -103,5 +115,41 @@ public struct AccessibilityElement: Hashable, Sendable {
         var spoken = traits.intersection(FocusBlock.spokenTraits)
         if traits.contains(.keyboardKey) { spoken.remove(.button) }
         return label.isEmpty && (value?.isEmpty ?? true) && hint.isEmpty && spoken.isEmpty
+    }
+
+    /// Changes the extras, copying the box first when another element shares it.
+    private mutating func updateExtras(_ change: (Extras) -> Void) {
+        if extras == nil { extras = Extras() } else if !isKnownUniquelyReferenced(&extras!) { extras = extras!.copy() }
+        change(extras!)
+        if extras!.isEmpty { extras = nil }
+    }
+}
+
+/// An element's context suffixes, custom actions and custom content. A class so that the many
+/// elements without them carry only a `nil`; `AccessibilityElement` copies it before a change
+/// when it is shared, so elements keep value semantics.
+private final class Extras: Hashable, @unchecked Sendable {
+    var context: [ContextSuffix] = []
+    var customActions: [String] = []
+    var customContent: [CustomContent] = []
+
+    var isEmpty: Bool { context.isEmpty && customActions.isEmpty && customContent.isEmpty }
+
+    func copy() -> Extras {
+        let copy = Extras()
+        copy.context = context
+        copy.customActions = customActions
+        copy.customContent = customContent
+        return copy
+    }
+
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+        lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(context)
+        hasher.combine(customActions)
+        hasher.combine(customContent)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The value an element reports to the screen reader.
 ///
 /// Values are kept as what they are, not as words: a number is formatted with the locale's
@@ -51,7 +49,7 @@ public enum AccessibilityValue: Hashable, Sendable {
         case .word(let key): voice[key]
         case .number(let number, let digits): number.formatted(fractionDigits: digits, decimalSeparator: voice.punctuation.decimal)
         case .secureCharacters(let count): voice.characterCount(count)
-        case .percent(let percent): voice[.percent].replacingOccurrences(of: "{n}", with: String(percent))
+        case .percent(let percent): Template.fill(voice[.percent], "n", String(percent))
         case .switchState(let state): voice[state.word]
         }
     }

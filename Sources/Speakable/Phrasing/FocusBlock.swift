@@ -48,8 +48,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     /// Every trait that adds a word: the trait-word table and `selected` (D3, D5).
     static let spokenTraits: AccessibilityTraits = traitWordOrder.reduce(into: [.selected]) { $0.insert($1.trait) }
 
-    func append(_ context: FocusContext, to segments: inout [Segment]) {
-        let element = context.element
+    func append(_ element: AccessibilityElement, _ context: FocusContext, to segments: inout [Segment]) {
         switch self {
         case .selected:
             if element.traits.contains(.selected) { segments.append(.selected) }
@@ -66,7 +65,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
             let traits = element.traits
             for rule in Self.traitWordOrder where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
                 segments.append(.trait(rule.word))
-                if rule.trait == .switchButton, let state = context.switchState { segments.append(state) }
+                if rule.trait == .switchButton, let state = FocusContext.switchState(of: element) { segments.append(state) }
             }
         case .context:
             for suffix in element.context where context.verbosity.containers || !suffix.isContainerEdge {
@@ -100,7 +99,6 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
 
 /// What the blocks of one focus recipe share about the element.
 struct FocusContext {
-    let element: AccessibilityElement
     let verbosity: Verbosity
     /// D2: the core is empty and the app's hint stands in for it.
     let hintIsCore: Bool
@@ -112,7 +110,6 @@ struct FocusContext {
     let isEnabled: Bool
 
     init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity) {
-        self.element = element
         self.verbosity = verbosity
         saysLabel = !element.label.isEmpty
             && !(element.traits.contains(.backButton) && element.label.word == nil
@@ -126,7 +123,7 @@ struct FocusContext {
 
     /// K1: the state word said after `Switch Button.`: from a state, from a captured `1`, `0`
     /// or `2`, or any other captured value as written.
-    var switchState: Segment? {
+    static func switchState(of element: AccessibilityElement) -> Segment? {
         switch element.value {
         case .switchState(let state)?: .state(.switchState(state))
         case .text(let text)?: SwitchState(captureValue: text).map { .state(.switchState($0)) } ?? (text.isEmpty ? nil : .state(.text(text)))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One typed piece of an utterance: what it is, never a word of any locale.
 ///
 /// Text, JSON, SSML and speech are all formatted from segments, and the words are looked up in
@@ -147,9 +145,9 @@ extension Segment.Hint {
         case .edit: voice[.editHint]
         case .toggle: voice[.toggleHint]
         case .adjustAfter(let hint):
-            voice[.adjustHintAfterAppHint].replacingOccurrences(of: "{hint}", with: Self.withoutFinalPeriod(hint, voice: voice))
+            Template.fill(voice[.adjustHintAfterAppHint], "hint", Self.withoutFinalPeriod(hint, voice: voice))
         case .toggleAfter(let hint):
-            voice[.toggleHintAfterAppHint].replacingOccurrences(of: "{hint}", with: Self.withoutFinalPeriod(hint, voice: voice))
+            Template.fill(voice[.toggleHintAfterAppHint], "hint", Self.withoutFinalPeriod(hint, voice: voice))
         }
     }
 
@@ -167,7 +165,7 @@ extension ContextSuffix {
     public func text(in voice: Voice) -> String {
         switch self {
         case .series(let index, let count):
-            voice[.series].replacingOccurrences(of: "{i}", with: String(index)).replacingOccurrences(of: "{n}", with: String(count))
+            Template.fill(voice[.series], "i", String(index), "n", String(count))
         case .listStart: voice[.listStart]
         case .listEnd: voice[.listEnd]
         case .landmarkStart: voice[.landmarkStart]

@@ -52,10 +52,10 @@ public struct SpeechGenerator: Sendable {
     /// ```
     public func utterance(for element: AccessibilityElement) -> Utterance {
         var segments: [Segment] = []
-        segments.reserveCapacity(6)
+        segments.reserveCapacity(8)
         let context = FocusContext(element, voice: voice, verbosity: verbosity)
         for block in Self.recipe(for: element.role) {
-            block.append(context, to: &segments)
+            block.append(element, context, to: &segments)
         }
         return Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
                          position: element.seriesPosition, voice: voice)

@@ -27,6 +27,7 @@ struct TextFormatter {
                 label = ""; value = ""; selected = false; hasCore = false
             }
             switch segment {
+            case .context(.series(let index, let count)): writeSeries(index: index, count: count, punctuation: punctuation, to: &writer)
             case .role, .title, .message, .trait, .state, .context: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
             case .hint, .newValue, .echo: writer.clause(segment.text(in: voice))
             case .sound(let sound): writer.sound(sound)
@@ -38,37 +39,56 @@ struct TextFormatter {
     }
 
     /// D1, D3, D4: `Selected: label: value.`, with one space after a label that ends a sentence
-    /// and no period after a core that already ends one.
+    /// and no period after a core that already ends one. Written piece by piece, so that a line
+    /// is built in one buffer.
     private func writeCore<Writer: ClauseWriter>(label: String, value: String, selected: Bool,
                                                  punctuation: Voice.Punctuation, to writer: inout Writer) {
         let hasLabelOrValue = !label.isEmpty || !value.isEmpty
         guard hasLabelOrValue || selected else { return }
-        var core = ""
+        writer.beginClause()
         if selected {
-            core += voice[.selected]
-            if hasLabelOrValue { core += punctuation.labelValue }
+            writer.append(voice[.selected])
+            if hasLabelOrValue { writer.append(punctuation.labelValue) }
         }
-        core += label
+        writer.append(label)
         if !value.isEmpty {
-            if !label.isEmpty { core += Self.endsSentence(label) ? " " : punctuation.labelValue }
-            core += value
+            if !label.isEmpty { writer.append(Self.endsSentence(label) ? " " : punctuation.labelValue) }
+            writer.append(value)
         }
         let last = !value.isEmpty ? value : !label.isEmpty ? label : voice[.selected]
-        if !Self.endsSentence(last) { core += punctuation.sentenceEnd }
-        writer.clause(core)
+        if !Self.endsSentence(last) { writer.append(punctuation.sentenceEnd) }
+        writer.endClause()
     }
 
     /// D4, D5, A3: a sentence of its own, ended unless it already ends.
     private func writeSentence<Writer: ClauseWriter>(_ text: String, punctuation: Voice.Punctuation, to writer: inout Writer) {
         guard !text.isEmpty else { return }
-        writer.clause(Self.endsSentence(text) ? text : text + punctuation.sentenceEnd)
+        writer.beginClause()
+        writer.append(text)
+        if !Self.endsSentence(text) { writer.append(punctuation.sentenceEnd) }
+        writer.endClause()
     }
 
-    /// Whether text ends in terminal punctuation: `. ? ! … 。 ？ ！` (each one scalar).
+    /// C1: the series position in the voice's format, written piece by piece (it is spoken for
+    /// every segment and tab).
+    private func writeSeries<Writer: ClauseWriter>(index: Int, count: Int, punctuation: Voice.Punctuation, to writer: inout Writer) {
+        writer.beginClause()
+        Template.forEachPiece(of: voice[.series], "i", String(index), "n", String(count)) { writer.append($0) }
+        writer.append(punctuation.sentenceEnd)
+        writer.endClause()
+    }
+
+    /// Whether text ends in terminal punctuation: `. ? ! … 。 ？ ！`, read from the last bytes
+    /// of its UTF-8 (`…` is E2 80 A6, `。` E3 80 82, `？` EF BC 9F, `！` EF BC 81).
     static func endsSentence(_ text: String) -> Bool {
-        switch text.unicodeScalars.last?.value {
-        case 0x2E, 0x3F, 0x21, 0x2026, 0x3002, 0xFF1F, 0xFF01: true
-        default: false
+        let utf8 = text.utf8
+        guard let last = utf8.last else { return false }
+        switch last {
+        case 0x2E, 0x3F, 0x21: return true
+        case 0xA6, 0x82, 0x9F, 0x81:
+            let tail = Array(utf8.suffix(3))
+            return tail == [0xE2, 0x80, 0xA6] || tail == [0xE3, 0x80, 0x82] || tail == [0xEF, 0xBC, 0x9F] || tail == [0xEF, 0xBC, 0x81]
+        default: return false
         }
     }
 }
@@ -77,6 +97,14 @@ struct TextFormatter {
 protocol ClauseWriter {
     /// A clause of text, already punctuated; empty clauses are ignored.
     mutating func clause(_ text: String)
+    /// Starts a clause written in pieces (never empty).
+    mutating func beginClause()
+    /// A piece of the clause begun.
+    mutating func append(_ piece: String)
+    /// A piece of the clause begun, from a template.
+    mutating func append(_ piece: Substring)
+    /// Ends the clause begun.
+    mutating func endClause()
     /// A pause of the voice's length.
     mutating func pause(milliseconds: Int)
     /// A sound.
@@ -100,6 +128,11 @@ struct LineWriter: ClauseWriter {
         line += text
     }
 
+    mutating func beginClause() { if !line.isEmpty { line += separator } }
+    mutating func append(_ piece: String) { line += piece }
+    mutating func append(_ piece: Substring) { line += piece }
+    mutating func endClause() {}
+
     mutating func pause(milliseconds: Int) {}
 
     mutating func sound(_ sound: Sound) { clause(sound.transcriptLine) }
@@ -108,6 +141,12 @@ struct LineWriter: ClauseWriter {
 /// Keeps clauses apart, for speech (SP1).
 struct ClauseListWriter: ClauseWriter {
     var clauses: [SpokenClause] = []
+    private var current = ""
+
+    mutating func beginClause() { current = "" }
+    mutating func append(_ piece: String) { current += piece }
+    mutating func append(_ piece: Substring) { current += piece }
+    mutating func endClause() { clause(current) }
 
     mutating func clause(_ text: String) {
         if !text.isEmpty { clauses.append(.sentence(text)) }

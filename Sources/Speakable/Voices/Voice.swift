@@ -104,9 +104,6 @@ public struct Voice: Hashable, Sendable {
         case "many": .countMany
         default: .countOther
         }
-        let form = self[key].isEmpty ? self[.countOther] : self[key]
-        // Split by hand rather than with Foundation: this runs for every secure field rendered.
-        guard let placeholder = form.range(of: "{n}") else { return form }
-        return form[..<placeholder.lowerBound] + String(count) + form[placeholder.upperBound...]
+        return Template.fill(self[key].isEmpty ? self[.countOther] : self[key], "n", String(count))
     }
 }
