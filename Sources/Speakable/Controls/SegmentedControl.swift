@@ -2,7 +2,7 @@
 /// `Selected:`, each with its position (K3, C1).
 ///
 /// ```swift
-/// SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
+/// try SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
 /// // "Day. Button. 1 of 3.", "Selected: Week. Button. 2 of 3.", "Month. Button. 3 of 3."
 /// ```
 public struct SegmentedControl: AccessibleControl, Hashable {
