@@ -24,6 +24,24 @@ struct SafetyTests {
         }
     }
 
+    @Test("A label with markup joined to prepending marks is spoken in full, as long as the same text spoken plainly")
+    func injectedLabel() async throws {
+        let voice = try Voice.builtIn(.en)
+        let label = "Delete\u{0600}<metadata \u{0600}>"
+        let element = AccessibilityElement(label: label, hint: "Removes the file.", traits: .button)
+        let utterance = SpeechGenerator(voice: voice).utterance(for: element)
+        let spoken = try await Synthesizer.shared.render(try SpeechUtterance(utterance, voice: voice))
+        // The same utterance with the label's text spoken plainly: no markup characters at all.
+        let plainElement = AccessibilityElement(label: "Delete metadata", hint: "Removes the file.", traits: .button)
+        let plain = try await Synthesizer.shared.render(try SpeechUtterance(SpeechGenerator(voice: voice).utterance(for: plainElement), voice: voice))
+        let labelAlone = try await Synthesizer.shared.render(SpeechUtterance(ssml: SSML.text(label), voice: try SpeechVoice(for: voice)))
+        let labelAsText = try await Synthesizer.shared.render(SpeechUtterance(string: label, voice: try SpeechVoice(for: voice)))
+        #expect(spoken.duration >= plain.duration * 0.9, "SSML \(spoken.duration) s, plain label \(plain.duration) s: speech was swallowed")
+        #expect(spoken.duration < plain.duration * 1.6, "SSML \(spoken.duration) s, plain label \(plain.duration) s: pauses were added")
+        // Escaped, every character of the label is read, so it is never shorter than the text.
+        #expect(labelAlone.duration >= labelAsText.duration * 0.9, "the label as SSML \(labelAlone.duration) s, as text \(labelAsText.duration) s")
+    }
+
     @Test("An SSML voice change in text cannot happen, and settings never leak into the next utterance")
     func voiceLeak() async throws {
         let before = try await Synthesizer.shared.phonemes("Delete", voice: SpeechVoice("en-us"))

@@ -11,6 +11,16 @@ struct StepperTests {
         #expect(!stepper.wraps && stepper.autorepeat && stepper.isContinuous && stepper.exposure == .adjustable)
     }
 
+    @Test("ST1 numbers with huge or tiny exponents are rejected, never a crash")
+    func st1Exponents() {
+        for text in ["1e-9223372036854775808", "1e9223372036854775807", "-1e-9223372036854775808", "1E-9223372036854775809",
+                     "9223372036854775807e1", "0.000000000001e-1", "1e31", "1e-31"] {
+            #expect(DecimalValue(text) == nil, "\(text)")
+        }
+        #expect(DecimalValue("2.5e-1") == DecimalValue("0.25"))
+        #expect(DecimalValue("1")!.subtracting(DecimalValue(significand: .min, fractionDigits: 0)) == nil)
+    }
+
     @Test("ST1 impossible numbers are errors naming the field")
     func st1Errors() {
         #expect(throws: StepperError.self) { try Stepper(minimumValue: 10, maximumValue: 10) }

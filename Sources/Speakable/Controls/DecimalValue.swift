@@ -44,7 +44,8 @@ public struct DecimalValue: Hashable, Sendable, Comparable, CustomStringConverti
         }
         var exponent = 0
         if let e = scalars.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let parsed = Int(scalars[scalars.index(after: e)...]), abs(parsed) <= 30 else { return nil }
+            // A range check, not `abs`: `abs(Int.min)` traps (`1e-9223372036854775808`).
+            guard let parsed = Int(scalars[scalars.index(after: e)...]), (-30...30).contains(parsed) else { return nil }
             exponent = parsed
             scalars = scalars[..<e]
         }
@@ -176,7 +177,8 @@ public struct DecimalValue: Hashable, Sendable, Comparable, CustomStringConverti
     /// DecimalValue("1")!.subtracting(DecimalValue("0.25")!)   // 0.75
     /// ```
     public func subtracting(_ other: DecimalValue) -> DecimalValue? {
-        adding(DecimalValue(significand: -other.significand, fractionDigits: other.fractionDigits))
+        guard other.significand != .min else { return nil }
+        return adding(DecimalValue(significand: -other.significand, fractionDigits: other.fractionDigits))
     }
 
     /// The significands of both values at their common scale, or `nil` on overflow.

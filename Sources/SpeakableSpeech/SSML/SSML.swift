@@ -133,21 +133,23 @@ public struct SSML: Hashable, Sendable {
         }
     }
 
-    /// Escapes the five XML specials, so that no text can open a tag or an entity.
+    /// Escapes the five XML specials, so that no text can open a tag or an entity. It works on
+    /// Unicode scalars, not characters: a `<` that a prepending mark (U+0600) or a combining
+    /// mark joins into one grapheme cluster with its neighbour is still a `<` to the XML reader.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { "<>&\"'".contains($0) }) else { return text }
-        var output = ""
+        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        var output = String.UnicodeScalarView()
         output.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            default: output.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": output.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": output.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": output.append(contentsOf: "&amp;".unicodeScalars)
+            case "\"": output.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": output.append(contentsOf: "&apos;".unicodeScalars)
+            default: output.append(scalar)
             }
         }
-        return output
+        return String(output)
     }
 }
