@@ -28,12 +28,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        // Controls, accessibility tree, phrasing. `Resources/Voices` links to the top-level
-        // `Voices/` folder: `.process` follows the link and bundles each locale file.
-        .target(
-            name: "Speakable",
-            resources: [.process("Resources/Voices")]
-        ),
+        // Controls, accessibility tree, phrasing. The files of `Voices/` are compiled in
+        // (`EmbeddedVoiceFiles.swift`, written by scripts/generate-voices), so the binary needs
+        // no resource bundle beside it.
+        .target(name: "Speakable"),
         .target(
             name: "SpeakableDocuments",
             dependencies: ["Speakable", .product(name: "Yams", package: "Yams")]

@@ -54,6 +54,16 @@ public struct ScreenDocument: Sendable {
         guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
         defer { try? handle.close() }
+        try self.init(reading: handle, path: path)
+    }
+
+    /// Reads a document from an open file, such as standard input (`speakable render -`).
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(reading: .standardInput, path: "<stdin>")
+    /// ```
+    /// - Throws: ``DocumentError``: `.invalid` for a document over the size limit or not valid.
+    public init(reading handle: FileHandle, path: String) throws {
         // Read one byte past the limit, so that a huge file is refused without reading it all.
         let data = (try? handle.read(upToCount: Self.byteLimit + 1)) ?? Data()
         guard data.count <= Self.byteLimit else {

@@ -21,11 +21,33 @@ public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     case never
 
     /// The mode in force: the given one, else `SPEAKABLE_RECORD`, else `never` on CI, else
-    /// `missing`. An unknown `SPEAKABLE_RECORD` is ignored in favour of the safe default.
-    public static func resolve(_ explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+    /// `missing`.
+    ///
+    /// - Throws: ``RecordModeError`` when `SPEAKABLE_RECORD` names no mode: a typo must not
+    ///   quietly record (or stop recording) goldens.
+    public static func resolve(_ explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let explicit { return explicit }
-        if let named = environment["SPEAKABLE_RECORD"].flatMap(RecordMode.init(rawValue:)) { return named }
+        if let value = environment["SPEAKABLE_RECORD"], !value.isEmpty {
+            guard let named = RecordMode(rawValue: value) else { throw RecordModeError(value: value) }
+            return named
+        }
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
         return .missing
+    }
+}
+
+/// `SPEAKABLE_RECORD` names no record mode.
+///
+/// ```swift
+/// do { _ = try RecordMode.resolve(nil, environment: ["SPEAKABLE_RECORD": "al"]) } catch { print(error) }
+/// // SPEAKABLE_RECORD: unknown record mode 'al'; expected one of: missing, all, failed, never
+/// ```
+public struct RecordModeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The value given.
+    public var value: String
+
+    /// What is wrong.
+    public var description: String {
+        "SPEAKABLE_RECORD: unknown record mode '\(value)'; expected one of: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
     }
 }

@@ -32,8 +32,10 @@ public func assertSpeechSnapshot(
         return fail("Cannot load the \(locale.rawValue) voice: \(error)")
     }
     let url = SnapshotLocation.url(filePath: "\(filePath)", testName: testName, name: name)
+    let mode: RecordMode
+    do { mode = try RecordMode.resolve(record) } catch { return fail("\(error)") }
     do {
-        switch try GoldenFile(url: url).check(transcript, mode: RecordMode.resolve(record), name: "spoken") {
+        switch try GoldenFile(url: url).check(transcript, mode: mode, name: "spoken") {
         case .matched: break
         case .mismatch(let diff): fail("What is spoken does not match \(url.path) (- golden, + spoken):\n\(diff)")
         case .missing: fail("No golden at \(url.path), and the record mode is never (CI is set, or SPEAKABLE_RECORD=never)")

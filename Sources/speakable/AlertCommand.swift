@@ -7,12 +7,14 @@ struct AlertCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "alert",
         abstract: "Ask with an alert; print the chosen button.",
+        usage: "speakable alert --title <title> [--button <button> ...] [<options>]",
         discussion: """
-            Tab, arrows, Home and End move; Enter or Space chooses; Esc cancels (exit 1);
+            Tab, arrows, Home and End move; Enter or Space chooses; Esc cancels (exit 1); \
             Ctrl-C exits 130. Each stop is spoken. The chosen button's title is printed.
 
             Example:
-              speakable alert --title "Delete File?" --message "This cannot be undone." --button Delete
+              speakable alert --title "Delete File?" --button Delete \\
+                --message "This cannot be undone."
               printf '2\\n' | speakable alert --title "Delete File?" --button Delete --plain
               speakable alert --title "Sign In" --style login --button "Sign In" --json
             """

@@ -5,7 +5,7 @@ import SpeakableDocuments
 
 /// The document and locale every command takes.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: "The screen document (YAML or JSON).")
+    @Argument(help: "The screen document (YAML or JSON); - reads it from standard input.")
     var file: String
 
     @Option(help: "The locale to speak: en, ru or zh-Hans. Default: the document's own.")
@@ -20,7 +20,8 @@ struct DocumentOptions: ParsableArguments {
     /// error and exits 65 (66 when the file cannot be read).
     func load() throws -> ScreenDocument {
         do {
-            let document = try ScreenDocument(contentsOfFile: file)
+            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>")
+                : try ScreenDocument(contentsOfFile: file)
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
         } catch let error as DocumentError {
@@ -49,6 +50,7 @@ enum ExitStatus {
     static let noInput: Int32 = 66
     static let unavailable: Int32 = 69
     static let software: Int32 = 70
+    static let cannotCreate: Int32 = 73
 }
 
 /// Lines for people, on standard error.

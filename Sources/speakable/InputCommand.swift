@@ -7,8 +7,9 @@ struct InputCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "input",
         abstract: "Ask for text; print it.",
+        usage: "speakable input --label <label> [<options>]",
         discussion: """
-            Typed characters are echoed and spoken; in a --secure field each shows as a bullet and
+            Typed characters are echoed and spoken; in a --secure field each shows as a bullet and \
             clicks, and the text is printed only with --reveal-secure. Enter accepts; Esc cancels.
 
             Example:

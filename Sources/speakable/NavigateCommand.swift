@@ -8,15 +8,18 @@ struct NavigateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navigate",
         abstract: "Run gestures over a screen document and print what VoiceOver says.",
+        usage: "speakable navigate <file> [--commands <commands>] [<options>]",
         discussion: """
-            Prints the initial utterance (the announcement, or the first element), then for each
-            command a line `> COMMAND` followed by what it produced. Commands: next, previous,
-            first, last, activate, escape, increment, decrement, type TEXT, shake. Without
-            --commands, the document's `commands:` are run. Typing into a secure field is shown
+            Prints the initial utterance (the announcement, or the first element), then for each \
+            command a line `> COMMAND` followed by what it produced. Commands: next, previous, \
+            first, last, activate, escape, increment, decrement, type TEXT, shake, action NAME. \
+            Without \
+            --commands, the document's `commands:` are run. Typing into a secure field is shown \
             as one • per character, never the text.
 
             Example:
-              $ speakable navigate Examples/delete-file.yaml --commands "next,next,next,activate"
+              $ speakable navigate Examples/delete-file.yaml \\
+                  --commands next,next,next,activate
               Alert. Delete File? This cannot be undone.
               > next
               This cannot be undone.

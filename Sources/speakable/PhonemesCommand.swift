@@ -9,9 +9,10 @@ struct PhonemesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "phonemes",
         abstract: "Print the pronunciation of each utterance of a screen document.",
+        usage: "speakable phonemes <file> [--ipa] [<options>]",
         discussion: """
-            One line per utterance `render` prints (or `navigate`, with --commands): espeak-ng's
-            phoneme mnemonics, or IPA with --ipa, clauses separated by ` | `. Sounds are printed
+            One line per utterance `render` prints (or `navigate`, with --commands): espeak-ng's \
+            phoneme mnemonics, or IPA with --ipa, clauses separated by ` | `. Sounds are printed \
             as they are in transcripts. Pronunciations change between espeak-ng versions.
 
             Example:

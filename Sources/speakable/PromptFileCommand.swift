@@ -8,8 +8,9 @@ struct PromptFileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prompt",
         abstract: "Ask with a screen document: its alert or sheet, or its buttons and links.",
+        usage: "speakable prompt <file> [<options>]",
         discussion: """
-            Prints the chosen button of what is presented, or the label of the button or link
+            Prints the chosen button of what is presented, or the label of the button or link \
             activated on the screen.
 
             Example:

@@ -8,8 +8,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print what VoiceOver says for each focus stop of a screen document.",
+        usage: "speakable render <file> [--format <format>] [<options>]",
         discussion: """
-            Prints the announcement of what is presented (if anything), then every focus stop of
+            Prints the announcement of what is presented (if anything), then every focus stop of \
             the frontmost context, one line each: the description, then the hint.
 
             Example:

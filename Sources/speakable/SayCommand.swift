@@ -8,6 +8,7 @@ struct SayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "say",
         abstract: "Speak plain text through espeak-ng.",
+        usage: "speakable say <text> [--wav <file>] [<options>]",
         discussion: """
             The text is spoken as text: markup and control characters have no effect.
 

@@ -9,10 +9,11 @@ struct SpeakCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak",
         abstract: "Speak what VoiceOver says for a screen document, through espeak-ng.",
+        usage: "speakable speak <file> [--wav <file>] [<options>]",
         discussion: """
-            Speaks the utterances `render` prints (or, with --commands, those `navigate` prints),
-            in order with a short pause between them; sounds are short tones, never words.
-            Plays on the machine's audio device (PulseAudio, PipeWire or ALSA), or writes a WAV
+            Speaks the utterances `render` prints (or, with --commands, those `navigate` prints), \
+            in order with a short pause between them; sounds are short tones, never words. \
+            Plays on the machine's audio device (PulseAudio, PipeWire or ALSA), or writes a WAV \
             file with --wav. With no device and no --wav it fails, saying so.
 
             Example:

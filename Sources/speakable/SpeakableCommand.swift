@@ -1,22 +1,31 @@
 import ArgumentParser
 
-/// The `speakable` command: what VoiceOver would say about a screen document.
+/// The `speakable` command: what VoiceOver would say about a screen, and spoken prompts.
 @main
 struct SpeakableCommand: AsyncParsableCommand {
+    /// The version `--version` prints.
+    static let version = "0.3.0"
+
     static let configuration = CommandConfiguration(
         commandName: "speakable",
         abstract: "Turns accessible UI into VoiceOver-style speech.",
         discussion: """
-            Every command reads a screen document (YAML or JSON; see docs/Documents.md).
+            render, navigate, speak, phonemes, test and prompt read screen documents (YAML or \
+            JSON; see docs/Documents.md; - reads one from standard input). say speaks text; \
+            alert, stepper and input ask a question in the terminal; voices lists the locales.
 
             Example:
               speakable render Examples/delete-file.yaml
               speakable render Examples/login.yaml --locale ru --format json
-              speakable navigate Examples/login.yaml --commands "next,next,activate,type ann"
+              speakable navigate Examples/login.yaml --commands "next,activate,type ann"
               speakable speak Examples/delete-file.yaml --wav delete.wav
               speakable say "Build finished." --locale en
               speakable phonemes Examples/russian-settings.yaml --ipa
+              speakable test Examples
             """,
-        subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self, TestCommand.self, AlertCommand.self, StepperCommand.self, InputCommand.self, PromptFileCommand.self]
+        version: version,
+        subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self,
+                      TestCommand.self, AlertCommand.self, StepperCommand.self, InputCommand.self, PromptFileCommand.self,
+                      VoicesCommand.self]
     )
 }

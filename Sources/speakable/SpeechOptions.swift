@@ -5,7 +5,7 @@ import SpeakableSpeech
 
 /// How speech sounds and where it goes: the options of `speak` and `say`.
 struct SpeechOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Write the speech to this WAV file instead of playing it.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the speech to this WAV file instead of playing it; - writes it to standard output.", valueName: "file"))
     var wav: String?
 
     @Option(help: "The espeak-ng voice, e.g. en-us, ru, en-us+f3. Default: the locale's.")
@@ -38,6 +38,7 @@ struct SpeechOptions: ParsableArguments {
     /// Where the audio goes: the WAV file, or the audio device. With neither there is nothing to
     /// do, and the command says so in one line (exit 69) rather than succeed silently.
     func sink() throws -> any AudioSink {
+        if wav == "-" { return StandardOutputWAVSink() }
         if let wav { return WAVFileSink(url: URL(fileURLWithPath: wav)) }
         guard let device = AudioDevice.detect() else {
             StandardError.write("speakable: error: \(SpeechError.noAudioDevice)")
@@ -46,11 +47,33 @@ struct SpeechOptions: ParsableArguments {
         return PlaybackSink(device: device)
     }
 
-    /// Runs speech work, turning a speech error into one line and exit 70.
+    /// Runs speech work: first checks that espeak-ng has the `--voice` asked for (a usage
+    /// error, 64, when it has not), then turns a speech error into one line and its exit status:
+    /// 73 for a file that cannot be written, 69 with no audio device, 70 for a damaged
+    /// installation.
     func run(_ body: () async throws -> Void) async throws {
+        if let voice, let parsed = try? SpeechVoice(voice) {
+            do { try await Synthesizer.shared.checkAvailable(parsed) } catch let error as SpeechError {
+                if case .voiceNotFound = error {
+                    StandardError.write("speakable: error: --voice: \(error) (speakable voices --all lists them)")
+                    throw ExitCode(ExitStatus.usage)
+                }
+                StandardError.write("speakable: error: \(error)")
+                throw ExitCode(ExitStatus.software)
+            }
+        }
         do { try await body() } catch let error as SpeechError {
             StandardError.write("speakable: error: \(error)")
-            throw ExitCode(error == .noAudioDevice ? ExitStatus.unavailable : ExitStatus.software)
+            throw ExitCode(Self.exitStatus(of: error))
+        }
+    }
+
+    static func exitStatus(of error: SpeechError) -> Int32 {
+        switch error {
+        case .noAudioDevice: ExitStatus.unavailable
+        case .cannotCreateFile: ExitStatus.cannotCreate
+        case .textTooLong, .durationLimitExceeded: ExitStatus.dataError
+        default: ExitStatus.software
         }
     }
 }

@@ -8,7 +8,7 @@ struct StepperCommand: AsyncParsableCommand {
         commandName: "stepper",
         abstract: "Ask for a number with a stepper; print the value.",
         discussion: """
-            Up and + increment, Down and - decrement, each new value spoken; at a bound a tone
+            Up and + increment, Down and - decrement, each new value spoken; at a bound a tone \
             sounds (with --wraps the value goes round). Enter accepts; Esc cancels (exit 1).
 
             Example:
@@ -18,9 +18,9 @@ struct StepperCommand: AsyncParsableCommand {
     )
 
     @Option(help: "What the value is.") var label: String
-    @Option(help: "The lowest value (default 0).") var min: String = "0"
-    @Option(help: "The highest value (default 100).") var max: String = "100"
-    @Option(help: "How much a step changes the value (default 1).") var step: String = "1"
+    @Option(help: "The lowest value.") var min: String = "0"
+    @Option(help: "The highest value.") var max: String = "100"
+    @Option(help: "How much a step changes the value.") var step: String = "1"
     @Option(help: "The starting value (default: the lowest).") var value: String?
     @Flag(help: "Wrap past the bounds.") var wraps = false
     @Flag(help: "A held key makes a single step.") var noAutorepeat = false

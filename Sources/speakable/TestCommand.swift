@@ -10,19 +10,20 @@ struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Check each document's spoken transcript against its golden file.",
+        usage: "speakable test <paths> ... [--record <record>] [<options>]",
         discussion: """
-            For each screen document under the paths, runs its `commands:` as `navigate` does and
-            compares the transcript with the golden beside it: name.yaml → name.speech.txt. With
-            --phonemes, also name.phonemes.txt (one IPA line per utterance, headed by the
+            For each screen document under the paths, runs its `commands:` as `navigate` does and \
+            compares the transcript with the golden beside it: name.yaml → name.speech.txt. With \
+            --phonemes, also name.phonemes.txt (one IPA line per utterance, headed by the \
             espeak-ng version; another version gives a notice, not a failure).
 
-            Record modes (--record, else SPEAKABLE_RECORD, else `never` when CI is set, else
-            `missing`): missing writes goldens that do not exist; all writes every golden;
-            failed rewrites those that differ; never writes nothing. A golden written counts as
+            Record modes (--record, else SPEAKABLE_RECORD, else `never` when CI is set, else \
+            `missing`): missing writes goldens that do not exist; all writes every golden; \
+            failed rewrites those that differ; never writes nothing. A golden written counts as \
             a failure: review it and run again. Writes are atomic.
 
-            Prints a unified diff for each mismatch and ends with `N passed, N failed`; exits 1
-            when anything failed. --format junit prints JUnit XML on standard output (and the
+            Prints a unified diff for each mismatch and ends with `N passed, N failed`; exits 1 \
+            when anything failed. --format junit prints JUnit XML on standard output (and the \
             rest on standard error); --shard K/N checks the K-th of N slices.
 
             Example:
@@ -59,7 +60,12 @@ struct TestCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.noInput)
         }
         let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
-        let suite = GoldenSuite(documents: documents, mode: RecordMode.resolve(record), verbosity: verbosity)
+        let mode: RecordMode
+        do { mode = try RecordMode.resolve(record) } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
         var results = suite.checkSpeech(locale: locale)
         if phonemes {
             for (index, phonemeResult) in await suite.checkPhonemes(locale: locale).enumerated() {

@@ -1,9 +1,23 @@
+import Foundation
 import Testing
 import Speakable
 
 /// Phrasing spec §11: every word the screen reader adds comes from `Voices/`.
 @Suite("§11 Localization")
 struct LocalizationTests {
+    @Test("The compiled-in voice files are the files of Voices/ (run scripts/generate-voices after editing them)")
+    func embeddedVoicesMatch() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Voices")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        let embedded = BundledResource.files(withExtension: "voice") + BundledResource.files(withExtension: "variant")
+        #expect(embedded.map(\.name).sorted() == names)
+        for file in embedded {
+            let text = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            #expect(file.text == String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)), "\(file.name) differs from Voices/\(file.name)")
+        }
+    }
+
     @Test("Every locale has a complete voice file")
     func voicesLoad() throws {
         for locale in SpeechLocale.allCases {

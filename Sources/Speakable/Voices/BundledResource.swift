@@ -1,16 +1,12 @@
-import Foundation
-
-/// Files of the package's `Voices/` folder, for modules that need more than the words (the
-/// speech module's espeak-ng variant files).
+/// Files of the package's `Voices/` folder, compiled into the binary, for modules that need
+/// more than the words (the speech module's espeak-ng variant files).
 ///
 /// ```swift
-/// BundledResource.files(withExtension: "variant")   // [.../speakable.variant]
+/// BundledResource.files(withExtension: "variant").map(\.name)   // ["speakable.variant"]
 /// ```
 public enum BundledResource {
-    /// Every bundled file with an extension, sorted by name.
-    public static func files(withExtension pathExtension: String) -> [URL] {
-        guard let folder = Bundle.module.resourceURL,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        return names.filter { $0.hasSuffix("." + pathExtension) }.sorted().map { folder.appendingPathComponent($0) }
+    /// Every compiled-in file with an extension, sorted by name: its name and its text.
+    public static func files(withExtension pathExtension: String) -> [(name: String, text: String)] {
+        EmbeddedVoiceFiles.files.filter { $0.name.hasSuffix("." + pathExtension) }
     }
 }

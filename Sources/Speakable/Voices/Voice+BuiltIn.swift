@@ -1,8 +1,7 @@
-import Foundation
-
 extension Voice {
-    /// The voice of a locale, from the package's `Voices/` folder. Files are read once per
-    /// process.
+    /// The voice of a locale, from the package's `Voices/` folder, compiled into the binary
+    /// (so it runs wherever it is copied). Each file is parsed once per process, when its locale
+    /// is first used.
     ///
     /// ```swift
     /// let english = try Voice.builtIn(.en)
@@ -13,20 +12,23 @@ extension Voice {
         try builtInVoices[locale]!.get()
     }
 
-    /// Every built-in voice, loaded on first use (a `static let` is initialised once, safely
-    /// across threads).
+    /// Every built-in voice, parsed on first use (a `static let` is initialised once, safely
+    /// across threads): a process that speaks one locale parses one file.
     private static let builtInVoices: [SpeechLocale: Result<Voice, VoiceError>] = {
-        Dictionary(uniqueKeysWithValues: SpeechLocale.allCases.map { locale in
-            (locale, Result {
-                guard let url = Bundle.module.url(forResource: locale.rawValue, withExtension: "voice") else {
-                    throw VoiceError(file: "\(locale.rawValue).voice", line: nil, reason: "is not installed with Speakable's resources")
-                }
-                let voice = try Voice(contentsOf: url)
-                guard voice.locale == locale else {
-                    throw VoiceError(file: url.lastPathComponent, line: nil, reason: "says it is '\(voice.locale.rawValue)'")
-                }
-                return voice
-            }.mapError { $0 as! VoiceError })
-        })
+        Dictionary(uniqueKeysWithValues: SpeechLocale.allCases.map { locale in (locale, loadBuiltIn(locale)) })
     }()
+
+    private static func loadBuiltIn(_ locale: SpeechLocale) -> Result<Voice, VoiceError> {
+        Result {
+            let name = "\(locale.rawValue).voice"
+            guard let text = EmbeddedVoiceFiles.files.first(where: { $0.name == name })?.text else {
+                throw VoiceError(file: name, line: nil, reason: "is not compiled into Speakable (run scripts/generate-voices)")
+            }
+            let voice = try Voice(entries: VoiceFile.parse(text, named: name), file: name)
+            guard voice.locale == locale else {
+                throw VoiceError(file: name, line: nil, reason: "says it is '\(voice.locale.rawValue)'")
+            }
+            return voice
+        }.mapError { $0 as! VoiceError }
+    }
 }

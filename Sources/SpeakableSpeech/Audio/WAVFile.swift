@@ -30,7 +30,8 @@ public enum WAVFile {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw SpeechError.audioOutputFailed("cannot create \(temporary)") }
+        // The error names the file the user asked for, not the temporary one beside it.
+        guard descriptor >= 0 else { throw SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno))) }
         // One write of the header and one of the samples, as the C library would.
         func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
             var offset = 0
@@ -49,8 +50,9 @@ public enum WAVFile {
         #endif
         let complete = header(sampleCount: samples.count, sampleRate: sampleRate).withUnsafeBytes(writeAll) && body(writeAll)
         guard close(descriptor) == 0, complete, rename(temporary, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw SpeechError.audioOutputFailed("cannot write \(url.path)")
+            throw SpeechError.cannotCreateFile(path: url.path, reason: reason)
         }
     }
 

@@ -30,11 +30,11 @@ enum EspeakDataDirectory {
     }
 
     /// The overlay for the bundled variants, made if needed; its path ends in `espeak-ng-data`.
-    static func overlay(variants: [URL] = BundledResource.files(withExtension: "variant")) throws -> String {
+    static func overlay(variants: [(name: String, text: String)] = BundledResource.files(withExtension: "variant")) throws -> String {
         let system = try systemDirectory()
         let fileManager = FileManager.default
         var fingerprint = Hasher.stableHash(system)
-        for variant in variants { fingerprint = Hasher.stableHash((try? String(contentsOf: variant, encoding: .utf8)) ?? "", seed: fingerprint) }
+        for variant in variants { fingerprint = Hasher.stableHash(variant.text, seed: fingerprint) }
         let userFolder = try privateFolder()
         let final = "\(userFolder)/\(String(fingerprint, radix: 36))/espeak-ng-data"
         if fileManager.fileExists(atPath: final + "/phontab") { return final }
@@ -54,9 +54,9 @@ enum EspeakDataDirectory {
             try fileManager.createSymbolicLink(atPath: "\(staging)/voices/!v/\(entry)", withDestinationPath: "\(systemVoices)/!v/\(entry)")
         }
         for variant in variants {
-            let name = variant.deletingPathExtension().lastPathComponent.lowercased()
+            let name = (variant.name as NSString).deletingPathExtension.lowercased()
             try? fileManager.removeItem(atPath: "\(staging)/voices/!v/\(name)")
-            try fileManager.copyItem(atPath: variant.path, toPath: "\(staging)/voices/!v/\(name)")
+            try Data(variant.text.utf8).write(to: URL(fileURLWithPath: "\(staging)/voices/!v/\(name)"))
         }
         let parent = (final as NSString).deletingLastPathComponent
         try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)

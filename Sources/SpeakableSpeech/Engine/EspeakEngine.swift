@@ -28,6 +28,33 @@ final class EspeakEngine {
         version = String(cString: espeak_Info(nil))
     }
 
+    /// The voices libespeak-ng knows, from `espeak_ListVoices`.
+    func voiceCatalog() -> [EspeakVoiceInfo] {
+        guard var entry = espeak_ListVoices(nil) else { return [] }
+        var voices: [EspeakVoiceInfo] = []
+        while let voice = entry.pointee {
+            var languages: [String] = []
+            if var cursor = voice.pointee.languages.map(UnsafeRawPointer.init) {
+                // Pairs of a priority byte and a NUL-terminated language, ended by a zero byte.
+                while cursor.load(as: UInt8.self) != 0 {
+                    let language = String(cString: cursor.advanced(by: 1).assumingMemoryBound(to: CChar.self))
+                    languages.append(language)
+                    cursor = cursor.advanced(by: 1 + language.utf8.count + 1)
+                }
+            }
+            voices.append(EspeakVoiceInfo(name: voice.pointee.name.map { String(cString: $0) } ?? "",
+                                          identifier: voice.pointee.identifier.map { String(cString: $0) } ?? "",
+                                          languages: languages))
+            entry = entry.advanced(by: 1)
+        }
+        return voices
+    }
+
+    /// The variants of the data directory (`voices/!v`), ours included.
+    func variantNames() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dataDirectory + "/voices/!v")) ?? []).sorted()
+    }
+
     /// Sets the voice and every parameter, so that nothing an earlier utterance did (an SSML
     /// voice change, an embedded command) carries over.
     func prepare(_ utterance: SpeechUtterance) throws {

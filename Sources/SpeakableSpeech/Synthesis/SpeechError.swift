@@ -12,6 +12,8 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidVoiceName(String)
     /// libespeak-ng has no such voice.
     case voiceNotFound(String)
+    /// A file of the user's could not be created or written (the path as the user gave it).
+    case cannotCreateFile(path: String, reason: String)
     /// A voice file's `espeak.*` settings are missing or malformed.
     case invalidVoiceSettings(String)
     /// The text is longer than the limit.
@@ -32,6 +34,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidVoiceName(let name): "invalid voice name '\(name)': use letters, digits and hyphens, with an optional +variant (en-us, ru, en-us+f3)"
         case .voiceNotFound(let name): "espeak-ng has no voice '\(name)'"
         case .invalidVoiceSettings(let reason): "invalid voice settings: \(reason)"
+        case .cannotCreateFile(let path, let reason): "cannot write \(path): \(reason)"
         case .textTooLong(let characters, let limit): "the text has \(characters) characters; the limit is \(limit)"
         case .durationLimitExceeded(let seconds): "the speech would last more than \(seconds) seconds; it was stopped"
         case .synthesisFailed(let code): "espeak-ng failed to synthesize (error \(code))"

@@ -97,6 +97,34 @@ public actor Synthesizer {
         }
     }
 
+    /// The voices libespeak-ng knows.
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.voices().count   // over 100 with Debian's espeak-ng-data
+    /// ```
+    public func voices() throws -> [EspeakVoiceInfo] { try engine().voiceCatalog() }
+
+    /// The variants libespeak-ng can add to a voice (`+f3`), Speakable's own included.
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.variants().contains("speakable")   // true
+    /// ```
+    public func variants() throws -> [String] { try engine().variantNames() }
+
+    /// Checks that libespeak-ng has a voice and its variant, before anything is spoken.
+    ///
+    /// ```swift
+    /// try await Synthesizer.shared.checkAvailable(SpeechVoice("klingon"))   // throws voiceNotFound
+    /// ```
+    /// - Throws: ``SpeechError/voiceNotFound(_:)``.
+    public func checkAvailable(_ voice: SpeechVoice) throws {
+        let engine = try engine()
+        guard engine.voiceCatalog().contains(where: { $0.answers(to: voice.name) }),
+              voice.variant.map({ engine.variantNames().contains($0) }) ?? true else {
+            throw SpeechError.voiceNotFound(voice.description)
+        }
+    }
+
     /// libespeak-ng's sample rate (22,050 Hz for 1.51).
     ///
     /// ```swift
