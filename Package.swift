@@ -20,12 +20,15 @@ let package = Package(
         .library(name: "SpeakableSnapshotTesting", targets: ["SpeakableSnapshotTesting"]),
         .executable(name: "speakable", targets: ["speakable"]),
     ],
+    // Exact versions, so that every build resolves the same code. (Package.resolved is not
+    // committed: the build machines here serve these packages from mirrors whose commit ids are
+    // not GitHub's, so a resolved file made here would not resolve anywhere else.)
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         // Only for the SpeakableSnapshotTesting product; its SnapshotTesting module has no
         // dependencies of its own (swift-syntax is resolved, never built).
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // Controls, accessibility tree, phrasing. The files of `Voices/` are compiled in

@@ -28,12 +28,13 @@ enum Speakable {
         try run(arguments, stdin: stdin, environment: environment)
     }
 
-    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> CommandResult {
+    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+                    executable: URL = executable, in folder: URL = packageRoot) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors
