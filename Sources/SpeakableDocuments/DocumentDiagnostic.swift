@@ -1,3 +1,5 @@
+import Speakable
+
 /// One message about a screen document, pointing at the place it is about.
 ///
 /// Printed as compilers print theirs, so editors and CI can jump to it:
@@ -42,8 +44,9 @@ public struct DocumentDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: severity: keyPath: message`.
+    /// `file:line:column: severity: keyPath: message`, with any control character a document
+    /// put in it shown as an escape.
     public var description: String {
-        "\(file):\(line):\(column): \(severity.rawValue): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
+        VisibleText.escaped("\(file):\(line):\(column): \(severity.rawValue): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message)
     }
 }

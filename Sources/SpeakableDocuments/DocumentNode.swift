@@ -8,6 +8,10 @@ final class DecodingContext {
     let file: String
     var remainingValues: Int
     var warnings: [DocumentDiagnostic] = []
+    /// Every text of a secure field in the document: never quoted in a message.
+    var secrets: Set<String> = []
+    /// Where libyaml's line breaks differ from the file's (NEL, LS, PS), the file's positions.
+    var positions: SourcePositions?
 
     init(file: String, valueLimit: Int) {
         self.file = file
@@ -21,11 +25,19 @@ struct DocumentNode {
     let path: String
     let context: DecodingContext
 
-    var line: Int { node.mark?.line ?? 1 }
-    var column: Int { node.mark?.column ?? 1 }
+    /// The line and column in the file (libyaml's, corrected where it counts NEL, LS or PS as
+    /// line breaks).
+    var position: (line: Int, column: Int) {
+        let mark = (line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        return context.positions?.filePosition(ofLibyaml: mark) ?? mark
+    }
+    var line: Int { position.line }
+    var column: Int { position.column }
 
     func diagnostic(_ severity: DocumentDiagnostic.Severity, _ message: String) -> DocumentDiagnostic {
-        DocumentDiagnostic(severity: severity, file: context.file, line: line, column: column, keyPath: path, message: message)
+        let (line, column) = position
+        return DocumentDiagnostic(severity: severity, file: context.file, line: line, column: column,
+                                  keyPath: context.secrets.redacting(path), message: context.secrets.redacting(message))
     }
 
     func error(_ message: String) -> DocumentError {

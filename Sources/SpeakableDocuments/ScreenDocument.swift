@@ -97,11 +97,12 @@ public struct ScreenDocument: Sendable {
     /// ```
     public init(yaml: String, path: String = "<document>") throws {
         let context = DecodingContext(file: path, valueLimit: Self.valueLimit)
+        context.positions = SourcePositions(yaml)
         let root: Node?
         do {
             root = try Parser(yaml: yaml).singleRoot()
         } catch let error as YamlError {
-            throw Self.syntaxError(error, file: path)
+            throw Self.syntaxError(error, file: path, positions: context.positions, yaml: yaml)
         }
         guard let root else {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
@@ -109,6 +110,11 @@ public struct ScreenDocument: Sendable {
                 message: "the document is empty; expected a mapping with keys such as elements and present"))
         }
         let document = DocumentNode(node: root, path: "", context: context)
+        var scan = SecretScan(valueLimit: Self.valueLimit)
+        guard scan.scan(root) else {
+            throw document.error("the document holds too many values (aliases included); the limit is \(Self.valueLimit)")
+        }
+        context.secrets = scan.secrets
         let fields = try document.fields(allowed: ["locale", "width", "verbosity", "elements", "undo", "present", "commands"], of: "a screen document")
         self.path = path
         self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
@@ -167,11 +173,17 @@ public struct ScreenDocument: Sendable {
 
     /// libyaml's problem and place, without the snippet of the line Yams would add: that line
     /// could be a secure field's text.
-    private static func syntaxError(_ error: YamlError, file: String) -> DocumentError {
-        func make(_ problem: String, _ mark: Mark?, _ context: YamlError.Context?, prefix: String = "YAML syntax: ") -> DocumentError {
-            let detail = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
+    private static func syntaxError(_ error: YamlError, file: String, positions: SourcePositions?, yaml: String) -> DocumentError {
+        func filePosition(_ mark: Mark?) -> (line: Int, column: Int) {
+            let libyaml = (line: mark?.line ?? 1, column: mark?.column ?? 1)
+            return positions?.filePosition(ofLibyaml: libyaml) ?? libyaml
+        }
+        func make(_ problem: String, _ mark: Mark?, _ context: YamlError.Context?, prefix: String = "YAML syntax: ",
+                  at place: (line: Int, column: Int)? = nil) -> DocumentError {
+            let detail = context.map { " (\($0.text) at line \(filePosition($0.mark).line))" } ?? ""
+            let (line, column) = place ?? filePosition(mark)
             return DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                severity: .error, file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, keyPath: "",
+                severity: .error, file: file, line: line, column: column, keyPath: "",
                 message: prefix + problem + detail))
         }
         switch error {
@@ -181,8 +193,9 @@ public struct ScreenDocument: Sendable {
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return make("the mapping here gives \(keys) more than once; each key may appear once", context.mark, nil, prefix: "")
-        case .reader(let problem, _, _, _):
-            return make(problem, nil, nil)
+        case .reader(let problem, let offset, _, _):
+            // libyaml gives the byte offset of the bad character (a control character, say).
+            return make(problem, nil, nil, at: offset.map { SourcePositions.position(ofByteOffset: $0, in: yaml) })
         default:
             return make("the document cannot be read as YAML", nil, nil)
         }

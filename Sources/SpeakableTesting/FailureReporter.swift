@@ -1,3 +1,4 @@
+import Speakable
 import Testing
 import XCTest
 
@@ -5,6 +6,8 @@ import XCTest
 /// Testing, `XCTFail` in XCTest.
 enum FailureReporter {
     static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        // A golden or a diff may hold control characters: shown in the test log, never obeyed.
+        let message = VisibleText.escaped(message)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
                 fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))

@@ -55,8 +55,9 @@ enum ExitStatus {
 
 /// Lines for people, on standard error.
 enum StandardError {
+    /// Control characters (from a document, a typed text, a golden) are shown as escapes.
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((VisibleText.escaped(line) + "\n").utf8))
     }
 }
 
@@ -64,6 +65,6 @@ enum StandardError {
 enum StandardOutput {
     static func write(lines: [String]) {
         guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        FileHandle.standardOutput.write(Data((lines.map(VisibleText.escaped).joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -54,7 +54,7 @@ struct NavigateCommand: ParsableCommand {
         for command in script { reader.perform(command) }
         switch format {
         case .text:
-            if !reader.log.transcript.isEmpty { FileHandle.standardOutput.write(Data(reader.log.transcript.utf8)) }
+            if !reader.log.transcript.isEmpty { FileHandle.standardOutput.write(Data(VisibleText.escaped(reader.log.transcript).utf8)) }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

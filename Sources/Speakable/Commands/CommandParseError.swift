@@ -15,8 +15,10 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A command that takes no argument was given one.
     case unexpectedArgument(command: String)
 
-    /// What is wrong.
-    public var description: String {
+    /// What is wrong, with any control character of the input shown as an escape.
+    public var description: String { VisibleText.escaped(message) }
+
+    private var message: String {
         switch self {
         case .unknownCommand(let verb):
             "unknown command '\(verb)'\(Suggestion.hint(for: verb, in: ScreenReaderCommand.names)); expected one of: \(ScreenReaderCommand.names.joined(separator: ", "))"

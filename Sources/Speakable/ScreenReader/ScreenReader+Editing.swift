@@ -23,7 +23,10 @@ extension ScreenReader {
         return field.entryTrait.contains(.secureTextField)
     }
 
-    mutating func typeText(_ text: String) -> [Utterance] {
+    mutating func typeText(_ typed: String) -> [Utterance] {
+        // A text field takes no control characters (a keyboard types none): an escape sequence
+        // in a script neither reaches the field nor makes an empty echo.
+        let text = String(String.UnicodeScalarView(typed.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
         guard let target = editing, let echoes = updateField(for: target, { $0.insert(text) }) else {
             return [generator.sound(.unavailable)]
         }

@@ -12,7 +12,8 @@ extension SpokenLog {
     public var transcript: String {
         var lines: [String] = []
         for entry in entries {
-            if case .command(let command) = entry.cause { lines.append("> \(command)") }
+            // A typed text or action name may hold terminal escapes: shown, never obeyed.
+            if case .command(let command) = entry.cause { lines.append("> " + VisibleText.escaped(command.description)) }
             lines.append(contentsOf: entry.output.map(\.text))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,84 @@
+import Speakable
+import Yams
+
+/// Finds every text a document gives to a secure field (a `secureTextField`'s `text`, the
+/// secure field of a `secureTextInput` or `loginAndPasswordInput` alert) before anything else is
+/// read, so that no error or warning can quote it, wherever else a YAML alias repeats it
+/// (`locale: *s`, `value: *s`, `commands: *s`).
+///
+/// It walks only where secure fields can be (elements, children, popovers, alerts), within the
+/// same value budget as decoding: a document that exceeds it is refused before any message
+/// quotes a value.
+struct SecretScan {
+    private(set) var secrets: Set<String> = []
+    private var remaining: Int
+
+    init(valueLimit: Int) { remaining = valueLimit }
+
+    /// Scans a document's root; returns `false` when the budget ran out.
+    mutating func scan(_ root: Node) -> Bool {
+        guard let mapping = root.mapping else { return true }
+        return elements(mapping["elements"]) && presentations(mapping["present"])
+    }
+
+    private mutating func spend() -> Bool {
+        remaining -= 1
+        return remaining >= 0
+    }
+
+    private mutating func elements(_ node: Node?) -> Bool {
+        guard let list = node?.sequence else { return true }
+        for entry in list {
+            guard spend() else { return false }
+            guard let mapping = entry.mapping, mapping.count == 1, let (key, value) = mapping.first,
+                  let kind = key.scalar?.string, let fields = value.mapping else { continue }
+            switch kind {
+            case "secureTextField":
+                if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
+            case "group", "list", "landmark":
+                guard elements(fields["children"]) else { return false }
+            default:
+                break
+            }
+        }
+        return true
+    }
+
+    private mutating func presentations(_ node: Node?) -> Bool {
+        guard let list = node?.sequence else { return true }
+        for entry in list {
+            guard spend() else { return false }
+            guard let mapping = entry.mapping, mapping.count == 1, let (key, value) = mapping.first,
+                  let kind = key.scalar?.string, let fields = value.mapping else { continue }
+            if kind == "popover" { guard elements(fields["elements"]) else { return false } }
+            guard kind == "alert", let style = fields["style"]?.scalar?.string,
+                  let secureIndex = ["secureTextInput": 0, "loginAndPasswordInput": 1][style],
+                  let textFields = fields["textFields"]?.sequence, textFields.indices.contains(secureIndex) else { continue }
+            let field = textFields[secureIndex]
+            if let text = field.scalar?.string ?? field.mapping?["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
+        }
+        return true
+    }
+}
+
+extension Set where Element == String {
+    /// The message with every secret in it replaced by `<secure text>`. It compares Unicode
+    /// scalars, not characters, so a secret that starts with a combining mark is found after a
+    /// quote too.
+    func redacting(_ message: String) -> String {
+        guard !isEmpty else { return message }
+        var scalars = Array(message.unicodeScalars)
+        let replacement = Array(String(describing: SecureText("")).unicodeScalars)
+        // Longest first, so that a secret holding another is replaced whole.
+        for secret in sorted(by: { $0.unicodeScalars.count > $1.unicodeScalars.count }) {
+            let needle = Array(secret.unicodeScalars)
+            var index = 0, result: [Unicode.Scalar] = []
+            while index < scalars.count {
+                if scalars[index...].starts(with: needle) { result += replacement; index += needle.count }
+                else { result.append(scalars[index]); index += 1 }
+            }
+            scalars = result
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}

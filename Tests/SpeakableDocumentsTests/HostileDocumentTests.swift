@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Speakable
+@testable import SpeakableDocuments
+
+/// Issue 14: inputs found by attacking the release binary, each kept as a test.
+@Suite("Documents: hostile input")
+struct HostileDocumentTests {
+    @Test("A control character is reported at its own line and column, not at 1:1")
+    func controlCharacterLocation() {
+        #expect(error(of: "elements:\n  - button: A\n  - button: B\n  - button: \"C\u{1}\"\n")
+                == "test.yaml:4:15: error: YAML syntax: control characters are not allowed")
+    }
+
+    @Test("NEL, LS and PS inside text are not line breaks for the error's line and column")
+    func lineSeparatorsDoNotDrift() {
+        for separator in ["\u{85}", "\u{2028}", "\u{2029}"] {
+            #expect(error(of: "elements:\n  - button: \"A\(separator)B\"\n  - buton: C\n").hasPrefix("test.yaml:3:5: error: elements[1].buton:"),
+                    "U+\(String(separator.unicodeScalars.first!.value, radix: 16))")
+        }
+    }
+
+    @Test("A secure field's text repeated by an alias is never quoted in an error or a warning")
+    func secretsThroughAliases() {
+        let secure = "elements:\n  - secureTextField: {label: P, text: &s hunter2}\n"
+        for use in ["locale: *s", "width: *s", "commands: [*s]", "verbosity: {actions: *s}",
+                    "present: [alert: {style: *s}]", "undo: {levels: *s}"] {
+            let message = error(of: secure + use + "\n")
+            #expect(!message.contains("hunter2") && message.contains("<secure text>"), "\(use): \(message)")
+        }
+        for use in ["  - stepper: {value: *s}", "  - slider: {min: *s}", "  - switch: {state: *s}",
+                    "  - segmentedControl: {segments: [A], selected: *s}", "  - element: {traits: [*s]}"] {
+            let message = error(of: secure + use + "\n")
+            #expect(!message.contains("hunter2") && message.contains("<secure text>"), "\(use): \(message)")
+        }
+        // An alert's secure field, and a secret that starts with a combining mark.
+        let alert = "present: [alert: {style: loginAndPasswordInput, textFields: [ann, &p \"\u{301}pw\"]}]\nlocale: *p\n"
+        #expect(!error(of: alert).unicodeScalars.contains("\u{301}"))
+    }
+
+    @Test("HIG lint warnings never quote a secret either")
+    func secretsInWarnings() throws {
+        let document = try document("elements:\n  - secureTextField: {text: &s Secret Button Title That Is Long}\npresent: [alert: {buttons: [*s]}]\n")
+        #expect(!document.warnings.isEmpty && !document.warnings.contains { "\($0)".contains("Secret Button") })
+    }
+
+    @Test("An alias bomb in elements and commands is refused quickly, before any message quotes a value")
+    func aliasBomb() {
+        // Eight levels of ten: 10⁸ buttons and 10⁸ commands from a file of under 2 KB.
+        var yaml = "elements:\n  - group: {children: &l0 [" + Array(repeating: "button: x", count: 10).joined(separator: ", ") + "]}\n"
+        for level in 1..<8 {
+            yaml += "  - group: {children: &l\(level) [" + Array(repeating: "group: {children: *l\(level - 1)}", count: 10).joined(separator: ", ") + "]}\n"
+        }
+        yaml += "commands: &c0 [next, next, next, next, next, next, next, next, next, next]\n"
+        let started = Date()
+        let message = error(of: yaml)
+        #expect(message.contains("too many values"), "\(message)")
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
