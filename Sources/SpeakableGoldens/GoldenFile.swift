@@ -63,15 +63,31 @@ public struct GoldenFile: Hashable, Sendable {
         }
     }
 
-    /// Writes the golden atomically: a temporary file beside it, renamed into place.
+    /// Writes the golden atomically: a temporary file beside it, renamed into place. A golden
+    /// that is a symbolic link is written through it (the link stays, its target changes), and
+    /// the file keeps its permissions.
     public func write(_ text: String) throws {
-        let folder = url.deletingLastPathComponent()
+        let target = Self.resolvingLinks(url)
+        let folder = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial")
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial")
         try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
+        var existing = stat()
+        if stat(target.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
+        guard rename(temporary.path, target.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
+    }
+
+    /// The file a path finally names, following symbolic links (at most 32, as the kernel does).
+    private static func resolvingLinks(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return current
     }
 }

@@ -30,17 +30,43 @@ struct GoldenSuite {
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw GoldenSuiteError("\(path): no such file or folder")
             }
-            guard isDirectory.boolValue else { found.append(path); continue }
+            guard isDirectory.boolValue else {
+                if isRegularFile(path) { found.append(path) } else { skipped(path) }
+                continue
+            }
             let enumerator = fileManager.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || name == ".build" { enumerator?.skipDescendants(); continue }
                 if ["yaml", "yml", "json"].contains((name as NSString).pathExtension) {
-                    found.append((path as NSString).appendingPathComponent(relative))
+                    let document = (path as NSString).appendingPathComponent(relative)
+                    // A FIFO or a device named *.yaml would block or never end: never opened.
+                    guard isRegularFile(document) else { skipped(document); continue }
+                    found.append(document)
                 }
             }
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// Whether a path is a regular file (following a link), checked without opening it.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private static func skipped(_ path: String) {
+        StandardError.write("speakable: warning: \(path): skipped, not a regular file")
+    }
+
+    /// Documents that would share a golden (`a.yaml`, `a.json` and `a.yml` all have
+    /// `a.speech.txt`): each would record over the other's golden, so it is an error.
+    static func sharedGoldens(_ documents: [String]) -> [String] {
+        Dictionary(grouping: documents) { golden(for: $0, kind: "speech").path }
+            .filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+            .map { golden, documents in
+                "\(documents.sorted().joined(separator: " and ")) would share the golden \(golden); rename all but one"
+            }
     }
 
     /// `name.yaml` → `name.<kind>.txt`, beside it.

@@ -59,6 +59,11 @@ struct TestCommand: AsyncParsableCommand {
             StandardError.write("speakable: error: \(error)")
             throw ExitCode(ExitStatus.noInput)
         }
+        let collisions = GoldenSuite.sharedGoldens(all)
+        guard collisions.isEmpty else {
+            for collision in collisions { StandardError.write("speakable: error: \(collision)") }
+            throw ExitCode(ExitStatus.usage)
+        }
         let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
         let mode: RecordMode
         do { mode = try RecordMode.resolve(record) } catch {
