@@ -32,7 +32,7 @@ struct SpeakCommand: AsyncParsableCommand {
         let voice = try document.voice(for: loaded)
         let sink = try speech.sink()
         let utterances = try source.utterances(of: loaded, voice: voice, verbosity: document.verbosity(for: loaded))
-        try await speech.run {
+        try await speech.run(about: document.file == "-" ? "<stdin>" : document.file) {
             let track = try await SpeechTrack.render(utterances, voice: voice, adjust: speech.adjust)
             try await sink.play(track.samples, sampleRate: track.sampleRate)
         }

@@ -51,7 +51,9 @@ struct SpeechOptions: ParsableArguments {
     /// error, 64, when it has not), then turns a speech error into one line and its exit status:
     /// 73 for a file that cannot be written, 69 with no audio device, 70 for a damaged
     /// installation.
-    func run(_ body: () async throws -> Void) async throws {
+    /// `source` names what is spoken (the document's path) in an error about its length, so
+    /// the user knows which input was too long.
+    func run(about source: String? = nil, _ body: () async throws -> Void) async throws {
         if let voice, let parsed = try? SpeechVoice(voice) {
             do { try await Synthesizer.shared.checkAvailable(parsed) } catch let error as SpeechError {
                 if case .voiceNotFound = error {
@@ -63,7 +65,11 @@ struct SpeechOptions: ParsableArguments {
             }
         }
         do { try await body() } catch let error as SpeechError {
-            StandardError.write("speakable: error: \(error)")
+            let place: String = switch error {
+            case .textTooLong, .durationLimitExceeded: source.map { "\($0): " } ?? ""
+            default: ""
+            }
+            StandardError.write("speakable: error: \(place)\(error)")
             throw ExitCode(Self.exitStatus(of: error))
         }
     }

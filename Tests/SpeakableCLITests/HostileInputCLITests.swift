@@ -78,4 +78,28 @@ struct HostileInputCLITests {
         let plain = try Speakable.run("stepper", "--label", "X", "--plain", stdin: "1e-9223372036854775808\n5\n")
         #expect(plain.status == 0 && plain.stdout == "5\n")
     }
+
+    @Test("A huge document to speak is one clear error naming it, exit 65, in bounded memory")
+    func hugeSpeech() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("big.yaml")
+        let line = "  - text: \"" + String(repeating: "word ", count: 60) + "\"\n"
+        try Data(("elements:\n" + String(repeating: line, count: 3_000)).utf8).write(to: document)
+        let result = try Speakable.run("speak", document.path, "--wav", folder.appendingPathComponent("big.wav").path)
+        #expect(result.status == 65)
+        #expect(result.stderr == "speakable: error: \(document.path): the text has 900000 characters; the limit is 200000\n")
+    }
+
+    @Test("A long TMPDIR never sends libespeak-ng to $HOME: speech works, from a short folder")
+    func longTemporaryFolder() throws {
+        let long = FileManager.default.temporaryDirectory.appendingPathComponent(String(repeating: "x", count: 150))
+        try FileManager.default.createDirectory(at: long, withIntermediateDirectories: true)
+        let home = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: long); try? FileManager.default.removeItem(at: home) }
+        let wav = home.appendingPathComponent("out.wav")
+        let result = try Speakable.run(["say", "Done.", "--wav", wav.path], environment: ["TMPDIR": long.path, "HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: wav).count > 10_000)
+    }
 }

@@ -42,6 +42,22 @@ struct SafetyTests {
         #expect(labelAlone.duration >= labelAsText.duration * 0.9, "the label as SSML \(labelAlone.duration) s, as text \(labelAsText.duration) s")
     }
 
+    @Test("A track's text and audio are capped as a whole, its text before anything is synthesized")
+    func trackLimits() async throws {
+        let voice = try Voice.builtIn(.en)
+        let generator = SpeechGenerator(voice: voice)
+        let many = (0..<400).map { generator.utterance(for: AccessibilityElement(label: "Item number \($0) of a long list", traits: .button)) }
+        let started = Date()
+        await #expect(throws: SpeechError.textTooLong(characters: many.reduce(0) { $0 + $1.text.count }, limit: 1_000)) {
+            _ = try await SpeechTrack.render(many, voice: voice, limits: SpeechLimits(maximumCharacters: 100, maximumDuration: 60, maximumTrackCharacters: 1_000))
+        }
+        #expect(Date().timeIntervalSince(started) < 1)
+        await #expect(throws: SpeechError.durationLimitExceeded(seconds: 3)) {
+            _ = try await SpeechTrack.render(Array(many.prefix(20)), voice: voice,
+                                             limits: SpeechLimits(maximumCharacters: 100, maximumDuration: 60, maximumTrackDuration: 3))
+        }
+    }
+
     @Test("An SSML voice change in text cannot happen, and settings never leak into the next utterance")
     func voiceLeak() async throws {
         let before = try await Synthesizer.shared.phonemes("Delete", voice: SpeechVoice("en-us"))

@@ -35,8 +35,7 @@ enum EspeakDataDirectory {
         let fileManager = FileManager.default
         var fingerprint = Hasher.stableHash(system)
         for variant in variants { fingerprint = Hasher.stableHash(variant.text, seed: fingerprint) }
-        let userFolder = try privateFolder()
-        let final = "\(userFolder)/\(String(fingerprint, radix: 36))/espeak-ng-data"
+        let (userFolder, final) = try location(fingerprint: fingerprint)
         if fileManager.fileExists(atPath: final + "/phontab") { return final }
 
         // Build beside it and move into place, so that concurrent processes never see half of it.
@@ -66,10 +65,27 @@ enum EspeakDataDirectory {
         return final
     }
 
-    /// `$TMPDIR/speakable-espeak-<uid>`, private to this user.
-    private static func privateFolder() throws -> String {
-        let temporary = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp").replacingOccurrences(of: "//", with: "/")
-        let folder = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/speakable-espeak-\(getuid())"
+    /// The longest data path used: libespeak-ng keeps paths in 160-byte buffers and appends
+    /// up to about 40 bytes (`/voices/!v/<variant>`); a longer path overflows, and it then
+    /// silently reads `$HOME/espeak-ng-data` instead.
+    static let maximumPathLength = 100
+
+    /// The user's folder and the overlay's path in it: under `$TMPDIR` when that path is short
+    /// enough, else under `/tmp`; never a path libespeak-ng would truncate.
+    private static func location(fingerprint: UInt64) throws -> (folder: String, overlay: String) {
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
+        for base in [temporary, "/tmp"].compactMap({ $0 }) {
+            let trimmed = base.replacingOccurrences(of: "//", with: "/")
+            let folder = (trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed) + "/speakable-espeak-\(getuid())"
+            let overlay = "\(folder)/\(String(fingerprint, radix: 36))/espeak-ng-data"
+            guard overlay.utf8.count <= maximumPathLength, (try? privateFolder(folder)) != nil else { continue }
+            return (folder, overlay)
+        }
+        throw SpeechError.engineUnavailable("no temporary folder has a path short enough for espeak-ng's data (set TMPDIR to a short path)")
+    }
+
+    /// A folder private to this user, made if needed (mode 0700, owner checked).
+    private static func privateFolder(_ folder: String) throws -> String {
         if mkdir(folder, 0o700) != 0 && errno != EEXIST {
             throw SpeechError.engineUnavailable("cannot create \(folder)")
         }

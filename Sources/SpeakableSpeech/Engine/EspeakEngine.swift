@@ -25,7 +25,13 @@ final class EspeakEngine {
         espeak_SetSynthCallback(synthesisCallback)
         espeak_SetUriCallback(refuseURICallback)
         sampleRate = Int(espeak_ng_GetSampleRate())
-        version = String(cString: espeak_Info(nil))
+        // libespeak-ng says which data it read: it must be the overlay, never a fallback such as
+        // `$HOME/espeak-ng-data`.
+        var usedPath: UnsafePointer<CChar>?
+        version = String(cString: espeak_Info(&usedPath))
+        guard let usedPath, String(cString: usedPath) == dataDirectory else {
+            throw SpeechError.engineUnavailable("espeak-ng read its data from \(usedPath.map { String(cString: $0) } ?? "an unknown folder"), not \(dataDirectory)")
+        }
     }
 
     /// The voices libespeak-ng knows, from `espeak_ListVoices`.

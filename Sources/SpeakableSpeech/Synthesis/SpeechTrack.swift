@@ -12,8 +12,13 @@ import Speakable
 public enum SpeechTrack {
     /// Renders utterances in order. `adjust` changes each spoken utterance's settings (a
     /// `--rate` given on the command line, for example).
-    public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .default,
+    public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .screenReader,
                               adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> (samples: [Int16], sampleRate: Int) {
+        // The whole track's text is measured before anything is synthesized or allocated.
+        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
+        guard characters <= limits.maximumTrackCharacters else {
+            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
+        }
         let synthesizer = Synthesizer.shared
         let sampleRate = try await synthesizer.sampleRate()
         let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)

@@ -161,13 +161,25 @@ public actor Synthesizer {
     private func synthesizeTrack(_ parts: [TrackPart], limits: SpeechLimits, channel: SpeechChannel) throws -> [Int16] {
         var samples: [Int16] = []
         let ticket = channel.generation.load(ordering: .sequentiallyConsistent)
+        let sampleRate = try engine().sampleRate
         for part in parts {
             try Task.checkCancellation()
             switch part {
             case .samples(let made): samples += made
             case .speech(let utterance):
-                let sink = SynthesisSink(limits: limits)
-                samples += try synthesize(utterance, limits: limits, channel: channel, sink: sink, ticket: ticket).samples
+                // Each utterance may use what the track has left, so the whole track's memory
+                // is bounded, not only each utterance's.
+                let remaining = limits.remaining(afterSamples: samples.count, sampleRate: sampleRate)
+                guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
+                let sink = SynthesisSink(limits: remaining)
+                do {
+                    samples += try synthesize(utterance, limits: remaining, channel: channel, sink: sink, ticket: ticket).samples
+                } catch SpeechError.durationLimitExceeded where remaining.maximumDuration < limits.maximumDuration {
+                    throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
+                }
+            }
+            if samples.count > limits.maximumTrackDuration * sampleRate {
+                throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
             }
         }
         try Task.checkCancellation()
