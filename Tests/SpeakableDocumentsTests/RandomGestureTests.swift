@@ -91,6 +91,11 @@ struct RandomGestureTests {
                 } else {
                     reader.perform(simple.randomElement(using: &random)!)
                 }
+                // The stops a gesture refreshed in place are the stops a rebuild would make.
+                if sequence % 10 == 0 {
+                    #expect(reader.focusStops == AccessibilityTree(screen: reader.screen).focusStops,
+                            "sequence \(sequence), step \(step) on \(document.path)")
+                }
             }
             let outputs = [
                 reader.log.transcript, String(decoding: try encoder.encode(reader.log), as: UTF8.self),

@@ -24,7 +24,7 @@ extension ScreenReader {
         let outcome = incrementing ? slider.increment() : slider.decrement()
         guard outcome == .changed else { return [generator.sound(.boundary)] }
         screen.updateFrontmostControl(at: path) { $0 = slider.control }
-        rebuildTree()
+        refreshStops(ofControlAt: path)
         return [generator.valueChanged(to: slider.spokenValue)]
     }
 
@@ -34,7 +34,7 @@ extension ScreenReader {
         let outcome = incrementing ? stepper.increment() : stepper.decrement()
         guard outcome == .changed else { return [generator.sound(.boundary)] }
         screen.updateFrontmostControl(at: path) { $0 = stepper.control }
-        rebuildTree()
+        refreshStops(ofControlAt: path)
         if reportsChange {
             valueChanges.append(StepperValueChange(identifier: stepper.attributes.identifier, label: stepper.label, value: stepper.value))
         }

@@ -6,7 +6,7 @@ extension ScreenReader {
         endEditing()
         editing = target
         updateField(for: target) { $0.isEditing = true }
-        rebuildTree()
+        refreshStops(of: target)
         return focusedUtterance()
     }
 
@@ -15,6 +15,7 @@ extension ScreenReader {
         guard let target = editing else { return }
         updateField(for: target) { $0.isEditing = false }
         editing = nil
+        refreshStops(of: target)
     }
 
     /// Whether the field being edited is secure, so typing is recorded as bullets.
@@ -30,7 +31,7 @@ extension ScreenReader {
         guard let target = editing, let echoes = updateField(for: target, { $0.insert(text) }) else {
             return [generator.sound(.unavailable)]
         }
-        rebuildTree()
+        refreshStops(of: target)
         return echoes.map(generator.keystroke)
     }
 
@@ -46,7 +47,7 @@ extension ScreenReader {
         var output = [generator.sound(.unavailable)]
         if let target = editing, let echo = updateField(for: target, { $0.deleteBackward() }) ?? nil {
             output = [generator.keystroke(echo)]
-            rebuildTree()
+            refreshStops(of: target)
         }
         log.record(.app, output: output)
         return output

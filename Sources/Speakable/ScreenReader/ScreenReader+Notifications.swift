@@ -26,6 +26,7 @@ extension ScreenReader {
             screen = newScreen
             savedFocus = Array(repeating: 0, count: newScreen.presentations.count)
         }
+        coveredTrees = Array(repeating: nil, count: screen.presentations.count)
         focusIndex = 0
         rebuildTree()
         let focused = identifier.flatMap { focusElement(withIdentifier: $0) }
@@ -47,6 +48,8 @@ extension ScreenReader {
         change(&screen)
         while savedFocus.count > screen.presentations.count { savedFocus.removeLast() }
         while savedFocus.count < screen.presentations.count { savedFocus.append(0) }
+        // The change may be beneath a presentation: every covered context is made again.
+        coveredTrees = Array(repeating: nil, count: screen.presentations.count)
         rebuildTree()
         let focused = identifier.flatMap { focusElement(withIdentifier: $0) }
         let output = focused ?? focusedUtterance()

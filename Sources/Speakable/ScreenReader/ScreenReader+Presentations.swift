@@ -16,10 +16,7 @@ extension ScreenReader {
             log.record(.app, output: [])
             return []
         }
-        savedFocus.append(focusIndex ?? 0)
-        endEditing()
-        focusIndex = 0
-        rebuildTree()
+        cover()
         let output = arrivalOutput()
         log.record(.app, output: output)
         return output
@@ -39,8 +36,24 @@ extension ScreenReader {
             return arrivalOutput()
         }
         focusIndex = savedFocus.popLast() ?? 0
-        rebuildTree()
+        if let covered = coveredTrees.popLast() ?? nil {
+            tree = covered
+            stopRanges = nil
+            focusIndex = tree.focusStops.isEmpty ? nil : min(focusIndex ?? 0, tree.focusStops.count - 1)
+        } else {
+            rebuildTree()
+        }
         return focusedUtterance()
+    }
+
+    /// A presentation came on top: the covered context's focus and stops are kept for its
+    /// return, and the new context's stops are made.
+    private mutating func cover() {
+        endEditing()
+        savedFocus.append(focusIndex ?? 0)
+        coveredTrees.append(tree)
+        focusIndex = 0
+        rebuildTree()
     }
 
     /// The values of the top alert's text fields, secure ones kept secret.
@@ -74,10 +87,7 @@ extension ScreenReader {
         guard let alert = Alert.undoAlert(for: screen.undoHistory) else { return [] }
         let levels = screen.presentations.count
         guard (try? screen.present(.alert(alert))) != nil, screen.presentations.count > levels else { return [] }
-        savedFocus.append(focusIndex ?? 0)
-        endEditing()
-        focusIndex = 0
-        rebuildTree()
+        cover()
         return arrivalOutput()
     }
 }

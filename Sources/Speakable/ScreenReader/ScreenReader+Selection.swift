@@ -12,7 +12,7 @@ extension ScreenReader {
             control = toggle.control
         }
         guard let newState else { return [generator.sound(.unavailable)] }
-        rebuildTree()
+        refreshStops(ofControlAt: path)
         return [generator.valueChanged(to: .switchState(newState))]
     }
 
@@ -28,7 +28,7 @@ extension ScreenReader {
             }
         }
         guard changed else { return [] }
-        rebuildTree()
+        refreshStops(ofControlAt: path)
         return focusedUtterance()
     }
 }

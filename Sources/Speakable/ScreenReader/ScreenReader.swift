@@ -37,6 +37,13 @@ public struct ScreenReader: Sendable {
     var savedFocus: [Int]
     /// The text field being edited, if any (it belongs to the frontmost context).
     var editing: FocusTarget?
+    /// Where each control's stops are in ``tree``, by the control's path: made when first
+    /// needed after a rebuild, so that a change to one control costs the same on any screen.
+    var stopRanges: [[Int]: Range<Int>]?
+    /// For each presentation level, the stops of the context it covers, restored when it is
+    /// dismissed (nothing beneath a modal presentation changes); `nil` where they must be made
+    /// again.
+    var coveredTrees: [AccessibilityTree?] = []
 
     /// Starts a session and speaks the initial utterance: the announcement of what is presented
     /// (and its first stop when it has no title or message), or the first element.
@@ -51,6 +58,7 @@ public struct ScreenReader: Sendable {
         self.tree = AccessibilityTree(screen: screen)
         // An alert that is up when a document loads returns focus to the screen's first element.
         self.savedFocus = Array(repeating: 0, count: screen.presentations.count)
+        self.coveredTrees = Array(repeating: nil, count: screen.presentations.count)
         self.focusIndex = tree.focusStops.isEmpty ? nil : 0
         log.record(.start, output: arrivalOutput())
     }
@@ -172,6 +180,7 @@ public struct ScreenReader: Sendable {
     /// Rebuilds the focus stops after the screen changed, keeping the focus index in range.
     mutating func rebuildTree() {
         tree = AccessibilityTree(screen: screen)
+        stopRanges = nil
         if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }
     }
 

@@ -33,6 +33,13 @@ public struct AccessibilityTree: Hashable, Sendable {
         }
     }
 
+    /// The stops of one control at a path (its own, or its items' and buttons').
+    static func stops(of control: Control, at path: [Int]) -> [FocusStop] {
+        var stops: [FocusStop] = []
+        collect(control.accessibilityElement(path: path), into: &stops)
+        return stops
+    }
+
     /// The stops of a list of controls, in reading order.
     static func stops(of controls: [Control]) -> [FocusStop] {
         var stops: [FocusStop] = []

@@ -1,0 +1,40 @@
+// After a gesture changes one control (a value, a text, a state), only that control's stops are
+// made again, in place: a command costs the same on a screen of ten elements or of a hundred
+// thousand. The whole tree is rebuilt only when what is on screen changes (a presentation, a
+// notification).
+extension ScreenReader {
+    /// Makes the stops of the frontmost context's control at `path` again.
+    mutating func refreshStops(ofControlAt path: [Int]) {
+        if stopRanges == nil { stopRanges = Self.stopRanges(of: tree.focusStops) }
+        guard let range = stopRanges?[path], let control = screen.frontmostControl(at: path) else { return rebuildTree() }
+        let fresh = AccessibilityTree.stops(of: control, at: path)
+        // A change of value never changes how many stops a control has; if it did, rebuild.
+        guard fresh.count == range.count else { return rebuildTree() }
+        for (offset, index) in range.enumerated() {
+            var stop = fresh[offset]
+            // The edges of lists and landmarks come from the containers, which did not change.
+            stop.element.context += tree.focusStops[index].element.context.filter(\.isContainerEdge)
+            tree.focusStops[index] = stop
+        }
+    }
+
+    /// Makes the stops of what a text-field target points to again.
+    mutating func refreshStops(of target: FocusTarget) {
+        if case .control(let path) = target { refreshStops(ofControlAt: path) } else { rebuildTree() }
+    }
+
+    /// The contiguous range of stops of each control, by its path.
+    private static func stopRanges(of stops: [FocusStop]) -> [[Int]: Range<Int>] {
+        var ranges: [[Int]: Range<Int>] = [:]
+        for (index, stop) in stops.enumerated() {
+            let path: [Int]
+            switch stop.target {
+            case .control(let p), .stepperButton(let p, _), .seriesItem(let p, _): path = p
+            default: continue
+            }
+            if let range = ranges[path], range.upperBound == index { ranges[path] = range.lowerBound..<(index + 1) }
+            else if ranges[path] == nil { ranges[path] = index..<(index + 1) }
+        }
+        return ranges
+    }
+}
