@@ -83,8 +83,16 @@ let package = Package(
         // whole process.
         .target(name: "CEspeakBaseline", dependencies: ["CEspeakNG"], path: "Benchmarks/CEspeakBaseline"),
         .executableTarget(name: "EspeakCLoop", dependencies: ["CEspeakBaseline"], path: "Benchmarks/EspeakCLoop"),
+        // Hostile documents through every command's path: a fixed-seed run in the tests, and
+        // `speakable-fuzz` for the long run (docs/Reliability.md).
+        .target(
+            name: "SpeakableFuzzing",
+            dependencies: ["Speakable", "SpeakableDocuments", "SpeakableSpeech", "SpeakablePrompts", "SpeakableGoldens"],
+            path: "Fuzz/SpeakableFuzzing"
+        ),
+        .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
-        .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments"]),
+        .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal"]),

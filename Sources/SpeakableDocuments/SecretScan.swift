@@ -35,6 +35,7 @@ struct SecretScan {
             switch kind {
             case "secureTextField":
                 if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
+                secureFieldTypos(fields)
             case "group", "list", "landmark":
                 guard elements(fields["children"]) else { return false }
             default:
@@ -42,6 +43,18 @@ struct SecretScan {
             }
         }
         return true
+    }
+
+    /// A key of a secure field that is not one of its keys may be the secret mistyped
+    /// (`{text:hunter2}`, with no space, is the key `text:hunter2`): it is never quoted either,
+    /// nor its value.
+    private mutating func secureFieldTypos(_ fields: Node.Mapping) {
+        let known: Set = ["label", "placeholder", "text", "id", "hint", "enabled", "selected", "actions", "customContent"]
+        for (key, value) in fields {
+            guard let name = key.scalar?.string, !known.contains(name) else { continue }
+            if !name.isEmpty { secrets.insert(name) }
+            if let text = value.scalar?.string, !text.isEmpty { secrets.insert(text) }
+        }
     }
 
     private mutating func presentations(_ node: Node?) -> Bool {
@@ -56,6 +69,7 @@ struct SecretScan {
                   let textFields = fields["textFields"]?.sequence, textFields.indices.contains(secureIndex) else { continue }
             let field = textFields[secureIndex]
             if let text = field.scalar?.string ?? field.mapping?["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
+            if let mapping = field.mapping { secureFieldTypos(mapping) }
         }
         return true
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Speakable
 @testable import SpeakableDocuments
+import SpeakableFuzzing
 
 /// Issue 14: inputs found by attacking the release binary, each kept as a test.
 @Suite("Documents: hostile input")
@@ -38,6 +39,14 @@ struct HostileDocumentTests {
         #expect(!error(of: alert).unicodeScalars.contains("\u{301}"))
     }
 
+    @Test("A secure field's key mistyped with the secret in it (text:hunter2) is never quoted (found by the fuzzer)")
+    func secretInMistypedKey() {
+        let message = error(of: "elements: [secureTextField: {label: P, text:hunter2}]\n")
+        #expect(!message.contains("hunter2") && message.contains("unknown key '<secure text>'"), "\(message)")
+        let alert = error(of: "present: [alert: {style: secureTextInput, textFields: [{txt: hunter2}]}]\n")
+        #expect(!alert.contains("hunter2"), "\(alert)")
+    }
+
     @Test("HIG lint warnings never quote a secret either")
     func secretsInWarnings() throws {
         let document = try document("elements:\n  - secureTextField: {text: &s Secret Button Title That Is Long}\npresent: [alert: {buttons: [*s]}]\n")
@@ -56,5 +65,16 @@ struct HostileDocumentTests {
         let message = error(of: yaml)
         #expect(message.contains("too many values"), "\(message)")
         #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
+
+/// Issue 14: the fuzz run in CI, with a fixed seed and a time budget.
+@Suite("Documents: fuzz")
+struct FuzzTests {
+    @Test("Hostile documents through every command's path, seed 14: no crash, no hang, no secret, no stray markup")
+    func fuzz() {
+        let run = FuzzRun.run(seed: 14, count: 3_000, budget: 25)
+        #expect(run.problems.isEmpty, "\(run.problems.prefix(10))")
+        #expect(run.cases >= 500 && run.parsed >= run.cases / 4, "\(run.cases) cases, \(run.parsed) parsed")
     }
 }

@@ -10,13 +10,10 @@ extension ScreenReader {
     /// - Throws: ``PresentationError`` for what UIKit would refuse.
     @discardableResult
     public mutating func present(_ presentation: Presentation) throws -> [Utterance] {
-        let levels = screen.presentations.count
-        try screen.present(presentation)
-        guard screen.presentations.count > levels else {
+        guard try presentOnTop(presentation) else {
             log.record(.app, output: [])
             return []
         }
-        cover()
         let output = arrivalOutput()
         log.record(.app, output: output)
         return output
@@ -46,14 +43,23 @@ extension ScreenReader {
         return focusedUtterance()
     }
 
-    /// A presentation came on top: the covered context's focus and stops are kept for its
-    /// return, and the new context's stops are made.
-    private mutating func cover() {
+    /// Presents; when it comes on top (not queued behind an alert), editing ends in the context
+    /// it covers first, that context's focus and stops are kept for its return, and the new
+    /// context's stops are made. Returns whether it came on top.
+    private mutating func presentOnTop(_ presentation: Presentation) throws -> Bool {
+        var presented = screen
+        try presented.present(presentation)
+        guard presented.presentations.count > screen.presentations.count else {
+            screen = presented
+            return false
+        }
         endEditing()
         savedFocus.append(focusIndex ?? 0)
         coveredTrees.append(tree)
+        try screen.present(presentation)
         focusIndex = 0
         rebuildTree()
+        return true
     }
 
     /// The values of the top alert's text fields, secure ones kept secret.
@@ -84,10 +90,8 @@ extension ScreenReader {
     /// Shake (U2): the undo alert, presented like any alert; nothing when there is nothing to
     /// undo or redo.
     mutating func shakeGesture() -> [Utterance] {
-        guard let alert = Alert.undoAlert(for: screen.undoHistory) else { return [] }
-        let levels = screen.presentations.count
-        guard (try? screen.present(.alert(alert))) != nil, screen.presentations.count > levels else { return [] }
-        cover()
+        guard let alert = Alert.undoAlert(for: screen.undoHistory),
+              (try? presentOnTop(.alert(alert))) == true else { return [] }
         return arrivalOutput()
     }
 }

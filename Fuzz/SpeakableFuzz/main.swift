@@ -1,0 +1,40 @@
+import Speakable
+import SpeakableDocuments
+import Foundation
+import SpeakableFuzzing
+
+// speakable-fuzz [SEED] [COUNT] [SECONDS]: the long fuzz run of docs/Reliability.md. Every case
+// is a generated hostile document through every command's path; the run prints its figures
+// and exits 1 if anything was found (a crash or a hang ends it at once, with the seed).
+// `speakable-fuzz --print SEED` prints a case's document, to replay it with the CLI.
+if CommandLine.arguments.dropFirst().first == "--print", let seed = CommandLine.arguments.dropFirst(2).first.flatMap(UInt64.init) {
+    print(HostileDocument(seed: seed).yaml, terminator: "")
+    exit(0)
+}
+// `speakable-fuzz --trace SEED` runs a case's commands and shows the first place where the stops
+// refreshed in place differ from a rebuild.
+if CommandLine.arguments.dropFirst().first == "--trace", let seed = CommandLine.arguments.dropFirst(2).first.flatMap(UInt64.init) {
+    let document = try! ScreenDocument(yaml: HostileDocument(seed: seed).yaml, path: "x")
+    var reader = ScreenReader(screen: document.screen, voice: try! Voice.builtIn(document.locale), verbosity: document.verbosity)
+    for (index, command) in (document.commands ?? []).enumerated() {
+        reader.perform(command)
+        let rebuilt = AccessibilityTree(screen: reader.screen).focusStops
+        if reader.focusStops != rebuilt {
+            print("after command \(index) \(command.name):")
+            for (a, b) in zip(reader.focusStops, rebuilt) where a != b { print("  in place: \(a.element)\n  rebuilt:  \(b.element)") }
+            print(reader.focusStops.count, rebuilt.count)
+            break
+        }
+    }
+    exit(0)
+}
+let arguments = CommandLine.arguments.dropFirst().map { UInt64($0) ?? 0 }
+let seed = arguments.first ?? 14
+let count = Int(arguments.dropFirst().first ?? 50_000)
+let budget = Double(arguments.dropFirst(2).first ?? 3_600)
+let started = Date()
+let run = FuzzRun.run(seed: seed, count: count, budget: budget)
+let seconds = Date().timeIntervalSince(started)
+for problem in run.problems.prefix(50) { print(problem) }
+print("seed \(seed): \(run.cases) documents (\(run.parsed) parsed, \(run.cases - run.parsed) refused with one error) in \(String(format: "%.1f", seconds)) s; slowest \(String(format: "%.2f", run.slowest.seconds)) s (seed \(run.slowest.seed)); 0 crashes, 0 hangs, \(run.problems.count) problems")
+exit(run.problems.isEmpty ? 0 : 1)

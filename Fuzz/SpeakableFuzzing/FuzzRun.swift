@@ -1,0 +1,46 @@
+import Foundation
+
+/// A fuzz run: cases from consecutive seeds until a count or a time budget is reached, each
+/// watched for a hang.
+public struct FuzzRun: Sendable {
+    /// How many cases ran.
+    public var cases = 0
+    /// How many of their documents parsed (the others were refused with an error).
+    public var parsed = 0
+    /// What was found, each with its seed.
+    public var problems: [String] = []
+    /// The slowest case, in seconds, and its seed.
+    public var slowest: (seconds: Double, seed: UInt64) = (0, 0)
+
+    /// Runs cases from `seed` on.
+    ///
+    /// ```swift
+    /// let run = FuzzRun.run(seed: 14, count: 1_000, budget: 20)
+    /// ```
+    public static func run(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10) -> FuzzRun {
+        var run = FuzzRun()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-fuzz-\(getpid())-\(seed)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let started = Date()
+        for offset in 0..<UInt64(count) {
+            guard Date().timeIntervalSince(started) < budget else { break }
+            let document = HostileDocument(seed: seed &+ offset)
+            let caseStarted = Date()
+            // A case that hangs is reported with its seed by a watchdog, and the run stops.
+            let watchdog = DispatchWorkItem {
+                FileHandle.standardError.write(Data("fuzz: seed \(document.seed) has run for \(hangLimit) s: a hang\n".utf8))
+                exit(3)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
+            let found = FuzzCase.run(document, goldenFolder: folder)
+            watchdog.cancel()
+            let seconds = Date().timeIntervalSince(caseStarted)
+            if seconds > run.slowest.seconds { run.slowest = (seconds, document.seed) }
+            run.cases += 1
+            if found.parsed { run.parsed += 1 }
+            run.problems += found.problems.map { "seed \(document.seed): \($0)" }
+        }
+        return run
+    }
+}
