@@ -7,8 +7,8 @@ import Foundation
 /// fails on CI rather than being quietly written), and `missing` otherwise.
 ///
 /// ```swift
-/// RecordMode.resolve(nil)                   // .missing on a laptop, .never on CI
-/// RecordMode.resolve(.all)                  // .all
+/// try RecordMode.resolve(nil)               // .missing on a laptop, .never on CI
+/// try RecordMode.resolve(.all)              // .all
 /// ```
 public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     /// Write goldens that do not exist yet; compare the others.

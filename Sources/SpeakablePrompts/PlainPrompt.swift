@@ -89,7 +89,13 @@ enum PlainPrompt {
             TerminalOutput.write("> ")
             guard let line = readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return nil }
             let index = Int(line).map { $0 - 1 } ?? titles.firstIndex { $0.lowercased() == line.lowercased() }
-            if let index, titles.indices.contains(index), enabled[index] { return index }
+            if let index, titles.indices.contains(index) {
+                if enabled[index] { return index }
+                // Say why, in the voice's word for it (no English in a Russian prompt), rather than
+                // only asking again.
+                TerminalOutput.error("? \(index + 1)) \(titles[index]): \(voice[.dimmed])")
+                continue
+            }
             TerminalOutput.error("? 1–\(titles.count)")
         }
     }

@@ -33,4 +33,47 @@ public enum Prompt: Sendable {
             return screen
         }
     }
+
+    /// Whether the answer may hold a secure field's characters (a secure input, or an alert
+    /// with a secure field), which a caller gets only when it captures standard output.
+    ///
+    /// ```swift
+    /// Prompt.input(label: "Password", isSecure: true).asksForSecureText   // true
+    /// ```
+    public var asksForSecureText: Bool {
+        switch self {
+        case .input(_, _, let isSecure): isSecure
+        case .alert(let alert): alert.style == .secureTextInput || alert.style == .loginAndPasswordInput
+        case .stepper: false
+        case .screen(let screen):
+            if case .alert(let alert)? = screen.topPresentation {
+                alert.style == .secureTextInput || alert.style == .loginAndPasswordInput
+            } else { false }
+        }
+    }
+
+    /// Why there is nothing to choose, or `nil` when there is something: an alert with no
+    /// button (or every one dimmed), a screen with no enabled button or link.
+    ///
+    /// ```swift
+    /// Prompt.alert(Alert(title: "Hi", cancelButton: .none)).nothingToChoose   // "the alert has no button to choose"
+    /// ```
+    public var nothingToChoose: String? {
+        func check(_ alert: Alert) -> String? {
+            let order = alert.buttonLayoutOrder
+            if order.isEmpty { return "the alert has no button to choose" }
+            if !order.contains(where: { $0.map { alert.buttons[$0].isEnabled } ?? true }) { return "every button of the alert is dimmed" }
+            return nil
+        }
+        switch self {
+        case .alert(let alert): return check(alert)
+        case .input, .stepper: return nil
+        case .screen(let screen):
+            if case .alert(let alert)? = screen.topPresentation { return check(alert) }
+            if screen.topPresentation != nil { return nil }
+            let stops = AccessibilityTree(screen: screen).focusStops
+            let choosable = stops.contains { !$0.element.traits.isDisjoint(with: [.button, .link]) && !$0.element.traits.contains(.notEnabled) }
+            return choosable ? nil : "the screen has no enabled button or link to choose"
+        }
+    }
 }

@@ -86,8 +86,9 @@ public struct PromptSession: Sendable {
             // Enter in the field being edited moves on to the next stop, towards the buttons.
             if isEditingFocusedField { return Step(spoken: reader.next()) }
             let results = reader.alertResults.count, activations = reader.activatedElements.count
+            let fromAlert = isAlertOnTop
             let spoken = reader.activate()
-            return Step(spoken: spoken, outcome: outcome(sinceResults: results, activations: activations))
+            return Step(spoken: spoken, outcome: outcome(sinceResults: results, activations: activations, fromAlert: fromAlert))
         }
     }
 
@@ -95,18 +96,24 @@ public struct PromptSession: Sendable {
     /// a popover or sheet and goes on, and with nothing presented cancels the prompt.
     private mutating func escape() -> Step {
         let results = reader.alertResults.count, hadPresentation = !reader.screen.presentations.isEmpty
+        let fromAlert = isAlertOnTop
         let spoken = reader.escape()
-        if let outcome = outcome(sinceResults: results, activations: reader.activatedElements.count) {
+        if let outcome = outcome(sinceResults: results, activations: reader.activatedElements.count, fromAlert: fromAlert) {
             return Step(spoken: spoken, outcome: outcome)
         }
         return hadPresentation ? Step(spoken: spoken) : Step(spoken: [], outcome: .cancelled)
     }
 
     /// The outcome of an activation or escape: a chosen button, a cancel, or a screen's button.
-    private func outcome(sinceResults results: Int, activations: Int) -> PromptOutcome? {
+    /// An alert's answer always ends the prompt (its cancel, or Esc, is exit 1: a script must
+    /// never read a cancelled alert as confirmed), unless another alert waited behind it; a
+    /// prompt about a screen goes on after a popover or sheet is dismissed.
+    private func outcome(sinceResults results: Int, activations: Int, fromAlert: Bool) -> PromptOutcome? {
         if reader.alertResults.count > results, let result = reader.alertResults.last {
-            // A prompt about a screen goes on after a popover or sheet is dismissed.
-            if case .screen = prompt, !reader.screen.presentations.isEmpty || result.isCancel { return nil }
+            if case .screen = prompt {
+                if fromAlert, result.isCancel { return .cancelled }
+                if !fromAlert || isAlertOnTop { return nil }
+            }
             return result.isCancel ? .cancelled : .chose(result)
         }
         if reader.activatedElements.count > activations, let element = reader.activatedElements.last {
@@ -135,6 +142,11 @@ public struct PromptSession: Sendable {
 
     private var firstStepper: Stepper? {
         reader.screen.elements.lazy.compactMap { if case .stepper(let stepper) = $0 { stepper } else { nil } }.first
+    }
+
+    private var isAlertOnTop: Bool {
+        if case .alert? = reader.screen.topPresentation { return true }
+        return false
     }
 
     private var isEditingFocusedField: Bool {

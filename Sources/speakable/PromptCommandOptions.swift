@@ -15,7 +15,7 @@ struct PromptCommandOptions: ParsableArguments {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Print secure text in the result (it is left out otherwise, since standard output is often logged).")
+    @Flag(help: "Print secure text even when standard output is a terminal (it is printed only when captured, as by p=$(speakable input --secure)).")
     var revealSecure = false
 
     @Option(help: "The locale of the words and voice: en, ru or zh-Hans.")
@@ -32,6 +32,16 @@ struct PromptCommandOptions: ParsableArguments {
 
     /// Asks, prints the result, and exits with the outcome's status.
     func ask(_ prompt: Prompt) async throws {
+        if let reason = prompt.nothingToChoose {
+            StandardError.write("speakable: error: nothing to choose: \(reason)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        // The secret is the answer the caller asked for, but only into a pipe or a file, as
+        // `gum input --password`: never onto the screen, where anyone behind the user reads it.
+        if prompt.asksForSecureText, isatty(1) != 0, !revealSecure {
+            StandardError.write("speakable: error: standard output is a terminal; capture the secure answer (p=$(speakable input --secure …)) or add --reveal-secure")
+            throw ExitCode(ExitStatus.usage)
+        }
         let outcome: PromptOutcome
         do { outcome = try await TerminalPrompt.run(prompt, options: options) } catch {
             StandardError.write("speakable: error: \(error)")
@@ -49,10 +59,6 @@ struct PromptCommandOptions: ParsableArguments {
         case .value(let stepper): return stepper.value.formatted(fractionDigits: stepper.fractionDigits)
         case .text(.plain(let text)): return text
         case .text(.secure(let secret)):
-            guard revealSecure else {
-                StandardError.write("speakable: the secure text is not printed; add --reveal-secure to print it")
-                return nil
-            }
             return secret.revealed
         case .activated(let element): return element.label.resolved(in: generator.voice)
         case .cancelled, .interrupted: return nil
@@ -64,7 +70,7 @@ struct PromptCommandOptions: ParsableArguments {
         func value(_ field: AlertResult.FieldValue) -> Any {
             switch field {
             case .plain(let text): text
-            case .secure(let secret): revealSecure ? secret.revealed : NSNull()
+            case .secure(let secret): secret.revealed
             }
         }
         switch outcome {

@@ -51,13 +51,10 @@ struct PlainPromptTests {
         #expect(try Speakable.run(["stepper", "--label", "X", "--min", "5", "--max", "1"]).status == 64)
     }
 
-    @Test("Secure input is not printed unless revealed")
+    @Test("Secure input goes to captured standard output only, never to standard error")
     func secureInput() throws {
-        let hidden = try Speakable.run(["input", "--label", "Password", "--secure", "--plain"], stdin: "hunter2\n")
-        #expect(hidden.status == 0 && hidden.stdout.isEmpty && !hidden.stderr.contains("hunter2"))
-        #expect(hidden.stderr.contains("--reveal-secure"))
-        let shown = try Speakable.run(["input", "--label", "Password", "--secure", "--plain", "--reveal-secure"], stdin: "hunter2\n")
-        #expect(shown.stdout == "hunter2\n")
+        let captured = try Speakable.run(["input", "--label", "Password", "--secure", "--plain"], stdin: "hunter2\n")
+        #expect(captured.status == 0 && captured.stdout == "hunter2\n" && !captured.stderr.contains("hunter2"))
     }
 
     @Test("TERM=dumb and SPEAKABLE_PLAIN=1 choose plain mode")
@@ -73,5 +70,14 @@ struct PlainPromptTests {
         let result = try Speakable.run(["prompt", "Examples/settings.yaml", "--plain", "--json"], stdin: "1\n")
         #expect(result.stdout == #"{"activated":"Dark Mode","cancelled":false,"identifier":null}"# + "\n")
         #expect(result.stderr.contains("1) Dark Mode: On"))
+    }
+
+    @Test("A dimmed choice says why it cannot be chosen, in the voice's word")
+    func dimmedChoice() throws {
+        let document = try Speakable.temporaryDocument("elements: [button: {label: A, enabled: false}, button: B]\n")
+        let result = try Speakable.run(["prompt", document, "--plain"], stdin: "1\n2\n")
+        #expect(result.status == 0 && result.stdout == "B\n" && result.stderr.contains("? 1) A: Dimmed"))
+        let russian = try Speakable.run(["prompt", document, "--plain", "--locale", "ru"], stdin: "1\n2\n")
+        #expect(russian.stderr.contains("? 1) A: Недоступно"))
     }
 }

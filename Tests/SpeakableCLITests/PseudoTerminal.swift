@@ -53,7 +53,7 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Starts `speakable` with the terminal as standard input and standard error.
-    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe) {
+    func start(_ arguments: [String], environment: [String: String] = [:], stdoutIsTerminal: Bool = false) throws -> (Process, Pipe) {
         let slave = FileHandle(forUpdatingAtPath: slaveName)!
         let process = Process()
         process.executableURL = Speakable.executable
@@ -64,7 +64,7 @@ final class PseudoTerminal: @unchecked Sendable {
         process.standardInput = slave
         process.standardError = slave
         let output = Pipe()
-        process.standardOutput = output
+        if stdoutIsTerminal { process.standardOutput = slave } else { process.standardOutput = output }
         try process.run()
         try slave.close()
         let thread = Thread { [self] in
