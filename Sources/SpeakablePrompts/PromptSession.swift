@@ -42,7 +42,8 @@ public struct PromptSession: Sendable {
     /// ```
     public init(_ prompt: Prompt, voice: Voice) {
         self.prompt = prompt
-        var reader = ScreenReader(screen: prompt.screen, voice: voice)
+        // A terminal prompt speaks keys, never touch gestures.
+        var reader = ScreenReader(screen: prompt.screen, voice: voice, device: .keyboard)
         if case .input = prompt {
             initialSpeech = reader.activate()
         } else {

@@ -67,7 +67,7 @@ struct InteractivePromptTests {
     func stepper() throws {
         let run = try InteractiveRun.run(["stepper", "--label", "Copies", "--min", "1", "--max", "4", "--value", "2"],
                                          waitFor: "Copies", keys: [Keys.up, "+", "+", Keys.down, "-", Keys.enter])
-        #expect(run.spoken == ["Copies: 2. Adjustable. Swipe up or down with one finger to adjust the value.", "3", "4", "[sound: boundary]", "3", "2"])
+        #expect(run.spoken == ["Copies: 2. Adjustable. Press Up or Down to adjust the value.", "3", "4", "[sound: boundary]", "3", "2"])
         #expect(run.stdout == "2\n" && run.status == 0)
         #expect(run.screen.contains("> Copies: 4  [- +]"))
     }

@@ -104,6 +104,29 @@ struct PromptSessionTests {
         #expect(element.label == "Done")
     }
 
+    @Test("A prompt speaks keyboard hints, never touch gestures, in every locale")
+    func keyboardHints() throws {
+        let screen = try Screen {
+            TextField("Name")
+            try Stepper("Copies", value: 2, maximumValue: 5)
+            Switch("Wi-Fi").hint("Turns Wi-Fi on.")
+            try Slider("Volume", value: 0.5)
+        }
+        for locale in SpeechLocale.allCases {
+            var session = PromptSession(.screen(screen), voice: try Voice.builtIn(locale))
+            var spoken = session.initialSpeech
+            for _ in 0..<3 { spoken += session.handle(.tab).spoken }
+            let text = spoken.map(\.text).joined(separator: " ")
+            for gesture in ["Swipe", "Double tap", "Смахните", "Коснитесь", "коснитесь", "轻扫", "连按两次"] {
+                #expect(!text.contains(gesture), "\(locale): \(text)")
+            }
+        }
+        var english = PromptSession(.screen(screen), voice: Self.voice)
+        #expect(english.initialSpeech.map(\.text) == ["Name. Text Field. Press Enter to edit."])
+        #expect(english.handle(.tab).spoken.map(\.text) == ["Copies: 2. Adjustable. Press Up or Down to adjust the value."])
+        #expect(english.handle(.tab).spoken.map(\.text) == ["Wi-Fi. Switch Button. Off. Turns Wi-Fi on. Press Space or Enter to toggle the setting."])
+    }
+
     @Test("Exit statuses follow gum: 0, 1 for cancel, 130 for Ctrl-C")
     func exitStatuses() {
         #expect(PromptOutcome.cancelled.exitStatus == 1 && PromptOutcome.interrupted.exitStatus == 130)

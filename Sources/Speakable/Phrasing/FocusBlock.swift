@@ -78,13 +78,13 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
             appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments)
         case .editHint:
             if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
-            else if !element.traits.contains(.isEditing) { appendHint(.edit, context, to: &segments) }
+            else if !element.traits.contains(.isEditing) { appendHint(.edit(on: context.device), context, to: &segments) }
         case .adjustHint:
             if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
-            else if !context.hintIsCore { appendHint(context.appHint.map(Segment.Hint.adjustAfter) ?? .adjust, context, to: &segments) }
+            else if !context.hintIsCore { appendHint(.adjust(after: context.appHint, on: context.device), context, to: &segments) }
         case .toggleHint:
             if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
-            else if !context.hintIsCore { appendHint(context.appHint.map(Segment.Hint.toggleAfter) ?? .toggle, context, to: &segments) }
+            else if !context.hintIsCore { appendHint(.toggle(after: context.appHint, on: context.device), context, to: &segments) }
         }
     }
 
@@ -100,6 +100,8 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
 /// What the blocks of one focus recipe share about the element.
 struct FocusContext {
     let verbosity: Verbosity
+    /// How the user acts, which words the screen reader's hints.
+    let device: InputDevice
     /// D2: the core is empty and the app's hint stands in for it.
     let hintIsCore: Bool
     /// K5: a back button's label that is the locale's `Back` is not said.
@@ -109,8 +111,9 @@ struct FocusContext {
     /// H4: `notEnabled` leaves only the app's hint.
     let isEnabled: Bool
 
-    init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity) {
+    init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity, device: InputDevice) {
         self.verbosity = verbosity
+        self.device = device
         saysLabel = !element.label.isEmpty
             && !(element.traits.contains(.backButton) && element.label.word == nil
                  && element.label.text.lowercased() == voice[.back].lowercased())

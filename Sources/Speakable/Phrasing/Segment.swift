@@ -38,20 +38,17 @@ public enum Segment: Hashable, Sendable {
     /// A sound, which is never spoken as words (§10).
     case sound(Sound)
 
-    /// A hint: the app's own, or one the screen reader adds.
+    /// A hint: the app's own, or one the screen reader adds, worded for how the user acts
+    /// (gestures on a touch screen, keys in a terminal prompt).
     public enum Hint: Hashable, Sendable {
         /// The app's hint, spoken as given (H1).
         case app(String)
-        /// The adjust hint (H2).
-        case adjust
-        /// The app's hint without its final period, then the adjust hint (H2).
-        case adjustAfter(String)
+        /// The adjust hint (H2), after the app's hint without its final period, if any.
+        case adjust(after: String?, on: InputDevice)
         /// The edit hint of a text field (H3).
-        case edit
-        /// The toggle hint of a switch (K1).
-        case toggle
-        /// The app's hint without its final period, then the toggle hint (K1).
-        case toggleAfter(String)
+        case edit(on: InputDevice)
+        /// The toggle hint of a switch (K1), after the app's hint without its final period, if any.
+        case toggle(after: String?, on: InputDevice)
     }
 
     /// What a segment is, as JSON output names it.
@@ -141,14 +138,19 @@ extension Segment.Hint {
     public func text(in voice: Voice) -> String {
         switch self {
         case .app(let hint): hint
-        case .adjust: voice[.adjustHint]
-        case .edit: voice[.editHint]
-        case .toggle: voice[.toggleHint]
-        case .adjustAfter(let hint):
-            Template.fill(voice[.adjustHintAfterAppHint], "hint", Self.withoutFinalPeriod(hint, voice: voice))
-        case .toggleAfter(let hint):
-            Template.fill(voice[.toggleHintAfterAppHint], "hint", Self.withoutFinalPeriod(hint, voice: voice))
+        case .edit(let device): voice[device == .touch ? .editHint : .keyboardEditHint]
+        case .adjust(let appHint, let device):
+            combined(appHint, alone: device == .touch ? .adjustHint : .keyboardAdjustHint,
+                     after: device == .touch ? .adjustHintAfterAppHint : .keyboardAdjustHintAfterAppHint, voice)
+        case .toggle(let appHint, let device):
+            combined(appHint, alone: device == .touch ? .toggleHint : .keyboardToggleHint,
+                     after: device == .touch ? .toggleHintAfterAppHint : .keyboardToggleHintAfterAppHint, voice)
         }
+    }
+
+    private func combined(_ appHint: String?, alone: VoiceKey, after: VoiceKey, _ voice: Voice) -> String {
+        guard let appHint else { return voice[alone] }
+        return Template.fill(voice[after], "hint", Self.withoutFinalPeriod(appHint, voice: voice))
     }
 
     private static func withoutFinalPeriod(_ hint: String, voice: Voice) -> String {

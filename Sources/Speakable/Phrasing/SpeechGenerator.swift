@@ -30,6 +30,9 @@ public struct SpeechGenerator: Sendable {
     public let voice: Voice
     /// What the user chose to hear (§14).
     public let verbosity: Verbosity
+    /// How the user acts: VoiceOver's touch gestures, or a terminal prompt's keys. It words the
+    /// hints the screen reader adds (`Double tap to edit.` or `Press Enter to edit.`).
+    public let device: InputDevice
 
     /// Creates a generator for a voice.
     ///
@@ -37,9 +40,10 @@ public struct SpeechGenerator: Sendable {
     /// let generator = SpeechGenerator(voice: try .builtIn(.zhHans))
     /// let quiet = SpeechGenerator(voice: try .builtIn(.en), verbosity: Verbosity(hints: false))
     /// ```
-    public init(voice: Voice, verbosity: Verbosity = .default) {
+    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
         self.voice = voice
         self.verbosity = verbosity
+        self.device = device
     }
 
     // MARK: Recipes
@@ -53,7 +57,7 @@ public struct SpeechGenerator: Sendable {
     public func utterance(for element: AccessibilityElement) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        let context = FocusContext(element, voice: voice, verbosity: verbosity)
+        let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device)
         for block in Self.recipe(for: element.role) {
             block.append(element, context, to: &segments)
         }

@@ -52,9 +52,9 @@ public struct ScreenReader: Sendable {
     /// let reader = ScreenReader(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
     /// reader.log.transcript   // "OK. Button.\n"
     /// ```
-    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default) {
+    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
         self.screen = screen
-        self.generator = SpeechGenerator(voice: voice, verbosity: verbosity)
+        self.generator = SpeechGenerator(voice: voice, verbosity: verbosity, device: device)
         self.tree = AccessibilityTree(screen: screen)
         // An alert that is up when a document loads returns focus to the screen's first element.
         self.savedFocus = Array(repeating: 0, count: screen.presentations.count)

@@ -71,6 +71,12 @@ state.mixed = "Mixed"                         # AS
 hint.toggle = "Double tap to toggle setting."                 # AS trait.switch_button.hint
 hint.toggleAfterAppHint = "{hint}. Double tap to toggle setting."   # AS hint_format
 
+keyboard.edit = "Press Enter to edit."                                   # project (prompts)
+keyboard.adjust = "Press Up or Down to adjust the value."                # project
+keyboard.adjustAfterAppHint = "{hint}. Press Up or Down to adjust the value."   # project
+keyboard.toggle = "Press Space or Enter to toggle the setting."           # project
+keyboard.toggleAfterAppHint = "{hint}. Press Space or Enter to toggle the setting."   # project
+
 context.series = "{i} of {n}"                 # AS context.series.description_format
 context.listStart = "List Start"              # AS
 context.listEnd = "List End"                  # AS
@@ -148,6 +154,12 @@ state.mixed = "Смешанно"                      # AS
 
 hint.toggle = "Коснитесь дважды, чтобы переключить настройку."                 # AS
 hint.toggleAfterAppHint = "{hint}. Коснитесь дважды, чтобы переключить настройку."   # AS
+
+keyboard.edit = "Нажмите Enter, чтобы редактировать."                     # project (prompts)
+keyboard.adjust = "Нажмите стрелку вверх или вниз, чтобы настроить значение."   # project
+keyboard.adjustAfterAppHint = "{hint}. Нажмите стрелку вверх или вниз, чтобы настроить значение."   # project
+keyboard.toggle = "Нажмите пробел или Enter, чтобы переключить настройку."   # project
+keyboard.toggleAfterAppHint = "{hint}. Нажмите пробел или Enter, чтобы переключить настройку."   # project
 
 context.series = "{i} из {n}"                 # AS
 context.listStart = "Начало списка"           # AS
@@ -241,6 +253,12 @@ state.mixed = "部分选中"                        # project
 
 hint.toggle = "连按两次以切换设置。"                 # project
 hint.toggleAfterAppHint = "{hint}。连按两次以切换设置。"   # project
+
+keyboard.edit = "按 Enter 键以编辑。"                                      # project (prompts)
+keyboard.adjust = "按上箭头或下箭头键以调整值。"                           # project
+keyboard.adjustAfterAppHint = "{hint}。按上箭头或下箭头键以调整值。"        # project
+keyboard.toggle = "按空格键或 Enter 键以切换设置。"                        # project
+keyboard.toggleAfterAppHint = "{hint}。按空格键或 Enter 键以切换设置。"     # project
 
 context.series = "第{i}项，共{n}项"             # project (spec C1)
 context.listStart = "列表开始"                 # project

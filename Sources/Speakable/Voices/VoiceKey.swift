@@ -99,6 +99,16 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case toggleHint
     /// `hint.toggleAfterAppHint`: the switch hint after the app's own.
     case toggleHintAfterAppHint
+    /// `keyboard.edit`: the edit hint in a terminal prompt.
+    case keyboardEditHint
+    /// `keyboard.adjust`: the adjust hint in a terminal prompt.
+    case keyboardAdjustHint
+    /// `keyboard.adjustAfterAppHint`: the adjust hint in a prompt, after the app's own.
+    case keyboardAdjustHintAfterAppHint
+    /// `keyboard.toggle`: the switch hint in a terminal prompt.
+    case keyboardToggleHint
+    /// `keyboard.toggleAfterAppHint`: the switch hint in a prompt, after the app's own.
+    case keyboardToggleHintAfterAppHint
 
     // Other words (phrasing spec §11).
     /// `role.alert`: `Alert`, the role word of an alert's announcement (A3).
@@ -181,6 +191,11 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .editHint: "hint.edit"
         case .toggleHint: "hint.toggle"
         case .toggleHintAfterAppHint: "hint.toggleAfterAppHint"
+        case .keyboardEditHint: "keyboard.edit"
+        case .keyboardAdjustHint: "keyboard.adjust"
+        case .keyboardAdjustHintAfterAppHint: "keyboard.adjustAfterAppHint"
+        case .keyboardToggleHint: "keyboard.toggle"
+        case .keyboardToggleHintAfterAppHint: "keyboard.toggleAfterAppHint"
         case .alert: "role.alert"
         case .cancel: "button.cancel"
         case .login: "placeholder.login"
