@@ -132,7 +132,7 @@ extension Segment.Hint {
     /// The hint in a voice's words.
     ///
     /// ```swift
-    /// Segment.Hint.adjustAfter("Sets the volume.").text(in: try .builtIn(.en))
+    /// Segment.Hint.adjust(after: "Sets the volume.", on: .touch).text(in: try .builtIn(.en))
     /// // "Sets the volume. Swipe up or down with one finger to adjust the value."
     /// ```
     public func text(in voice: Voice) -> String {
