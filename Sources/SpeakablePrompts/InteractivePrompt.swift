@@ -1,18 +1,27 @@
 import Foundation
 import Speakable
 
-/// The interactive prompt: raw keys from standard input, the prompt drawn plainly on standard
-/// error with the cursor on the focused item, each stop spoken as focus reaches it.
+/// The interactive prompt: raw keys from the controlling terminal (`/dev/tty`, as fzf reads
+/// them), the prompt drawn plainly there with the cursor on the focused item, so that
+/// `answer=$(speakable alert … 2>/dev/null)` still shows it; each stop spoken as focus reaches
+/// it. Without a controlling terminal, standard input and standard error serve.
 enum InteractivePrompt {
     static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async throws -> PromptOutcome {
         guard isatty(0) != 0 else { throw PromptError.notATerminal }
-        let terminal = try RawTerminal(descriptor: 0)
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        let input = tty >= 0 ? tty : 0
+        TerminalOutput.drawingDescriptor = tty >= 0 ? tty : 2
+        defer {
+            TerminalOutput.drawingDescriptor = 2
+            if tty >= 0 { close(tty) }
+        }
+        let terminal = try RawTerminal(descriptor: input)
         defer { terminal.restore() }
         var session = PromptSession(prompt, voice: voice)
         var screen = Drawing()
         screen.draw(PromptView(reader: session.reader))
         await speaker.say(session.initialSpeech)
-        let keys = KeyReader(descriptor: 0)
+        let keys = KeyReader(descriptor: input)
         defer { keys.stop() }
         for await key in keys.stream {
             let step = session.handle(key)

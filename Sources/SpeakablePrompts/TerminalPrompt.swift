@@ -40,17 +40,24 @@ public enum TerminalPrompt {
     }
 }
 
-/// Writing to standard error, where prompts draw.
+/// Writing where prompts draw: the controlling terminal while an interactive prompt runs,
+/// standard error otherwise (plain mode, notices).
 enum TerminalOutput {
-    static func write(_ text: String) {
+    /// Set by the interactive prompt for its length; one prompt runs at a time in a process.
+    nonisolated(unsafe) static var drawingDescriptor: Int32 = 2
+
+    static func write(_ text: String) { write(text, to: drawingDescriptor) }
+
+    static func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written <= 0 { return }
             offset += written
         }
     }
 
+    /// A line for the person: where the prompt is drawn.
     static func error(_ line: String) { write(line + "\n") }
 }
