@@ -75,8 +75,15 @@ final class KeyReader: @unchecked Sendable {
     private let stopped = NSLock()
     private var isStopped = false
 
+    /// Written to by `stop()`, so that the reading thread can wait for keys with no timeout
+    /// (an idle prompt uses no CPU) and still end at once.
+    private let wakeUp: (read: Int32, write: Int32)
+
     init(descriptor: Int32) {
         (stream, continuation) = AsyncStream.makeStream(of: PromptKey.self)
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        wakeUp = (ends[0], ends[1])
         let thread = Thread { [self] in read(descriptor) }
         thread.name = "speakable.keys"
         thread.start()
@@ -86,7 +93,14 @@ final class KeyReader: @unchecked Sendable {
         stopped.lock()
         isStopped = true
         stopped.unlock()
+        var byte: UInt8 = 1
+        _ = Foundation.write(wakeUp.write, &byte, 1)
         continuation.finish()
+    }
+
+    deinit {
+        close(wakeUp.read)
+        close(wakeUp.write)
     }
 
     private var shouldStop: Bool {
@@ -99,8 +113,12 @@ final class KeyReader: @unchecked Sendable {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 64)
         while !shouldStop {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, decoder.isPending ? 40 : 100)
+            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
+            // Blocks until a key or `stop()`; only a pending ESC waits with a timeout.
+            let ready = poll(&pollers, 2, decoder.isPending ? 40 : -1)
+            if ready < 0 { if errno == EINTR { continue } else { break } }
+            if pollers[1].revents != 0 { break }
             if ready == 0 {
                 // A lone ESC with nothing after it within 40 ms is the Escape key.
                 for key in decoder.flush() { continuation.yield(key) }
