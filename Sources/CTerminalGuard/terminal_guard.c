@@ -55,3 +55,33 @@ void speakable_terminal_guard_remove(void) {
         sigaction(guarded_signals[i], &action, NULL);
     }
 }
+
+static volatile sig_atomic_t resize_descriptor = -1;
+
+static void handle_resize(int received) {
+    (void)received;
+    int descriptor = resize_descriptor;
+    if (descriptor >= 0) {
+        char byte = 1;
+        (void)!write(descriptor, &byte, 1);
+    }
+}
+
+int speakable_resize_notifier_install(int descriptor) {
+    resize_descriptor = descriptor;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handle_resize;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    return sigaction(SIGWINCH, &action, NULL);
+}
+
+void speakable_resize_notifier_remove(void) {
+    resize_descriptor = -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGWINCH, &action, NULL);
+}

@@ -13,4 +13,6 @@ public enum PromptKey: Hashable, Sendable {
     case character(Character)
     /// A key the prompt does not use.
     case ignored
+    /// Not a key: the terminal was resized (SIGWINCH), so the prompt is drawn again.
+    case resize
 }

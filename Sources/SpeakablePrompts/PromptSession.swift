@@ -70,7 +70,7 @@ public struct PromptSession: Sendable {
         case .backspace: return Step(spoken: reader.deleteBackward())
         case .escape: return escape()
         case .enter: return enter()
-        case .ignored: return Step(spoken: [])
+        case .ignored, .resize: return Step(spoken: [])
         }
     }
 

@@ -174,6 +174,21 @@ struct PromptViewTests {
         #expect(!view.lines.joined().contains("pw"))
     }
 
+    @Test("Lines longer than the terminal are wrapped by the drawing, which keeps the cursor on the focused item")
+    func wrapping() {
+        let message = (0..<40).map { "word\($0)" }.joined(separator: " ")
+        var prompt = PromptSession(.alert(Alert(title: "Delete File?", message: message, buttons: ["Delete"])), voice: try! Voice.builtIn(.en))
+        _ = prompt.handle(PromptKey.tab)
+        let layout = Drawing.layout(PromptView(reader: prompt.reader), width: 40)
+        let rows: [String] = layout.rows
+        let messageRows = (2 + message.count + 38) / 39
+        #expect(rows.allSatisfy { PromptView.width(of: $0) <= 39 })
+        #expect(rows.count == 1 + messageRows + 2)
+        #expect(layout.cursor.row == 1 && layout.cursor.column == 3 && rows[1].hasPrefix("> word0"))
+        _ = prompt.handle(PromptKey.tab)
+        #expect(Drawing.layout(PromptView(reader: prompt.reader), width: 40).cursor.row == rows.count - 2)
+    }
+
     @Test("Wide characters take two columns")
     func width() {
         #expect(PromptView.width(of: "ab中") == 4)

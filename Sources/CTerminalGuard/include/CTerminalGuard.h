@@ -13,4 +13,11 @@ int speakable_terminal_guard_install(int descriptor, const struct termios *setti
 // Forgets the settings and puts the default handlers back.
 void speakable_terminal_guard_remove(void);
 
+// Writes one byte to `descriptor` (the write end of a pipe) on every SIGWINCH, so that a
+// prompt waiting in poll() learns that the terminal was resized. Returns 0, or -1.
+int speakable_resize_notifier_install(int descriptor);
+
+// Stops notifying and puts the default SIGWINCH handling back.
+void speakable_resize_notifier_remove(void);
+
 #endif
