@@ -28,8 +28,14 @@ struct StepperCommand: AsyncParsableCommand {
     @OptionGroup var prompt: PromptCommandOptions
 
     func run() async throws {
+        // One clear line and exit 64 for an impossible number, whatever it is
+        // (`1e-9223372036854775808` included).
+        func usage(_ message: String) -> ExitCode {
+            StandardError.write("speakable: error: \(message)")
+            return ExitCode(ExitStatus.usage)
+        }
         func number(_ text: String, _ name: String) throws -> DecimalValue {
-            guard let value = DecimalValue(text) else { throw ValidationError("--\(name) must be a decimal number, got '\(text)'") }
+            guard let value = DecimalValue(text) else { throw usage("--\(name) must be a decimal number, got '\(text)'") }
             return value
         }
         let stepper: Stepper
@@ -39,7 +45,7 @@ struct StepperCommand: AsyncParsableCommand {
                                   maximumValue: try number(max, "max"), stepValue: try number(step, "step"), wraps: wraps,
                                   autorepeat: !noAutorepeat, isContinuous: !noContinuous)
         } catch let error as StepperError {
-            throw ValidationError(error.message { field in
+            throw usage(error.message { field in
                 switch field {
                 case .value: "--value"
                 case .minimumValue: "--min"
