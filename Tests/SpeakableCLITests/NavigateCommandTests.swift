@@ -75,4 +75,16 @@ struct NavigateCommandTests {
         let result = try Speakable.run("navigate", "--help")
         #expect(result.status == 0 && result.stdout.contains("Example:") && result.stdout.contains("speakable navigate Examples/"))
     }
+
+    @Test("--format json carries each utterance's traits and, in a series, its position")
+    func jsonStructure() throws {
+        let result = try Speakable.run("navigate", "Examples/inbox.yaml", "--format", "json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let second = try #require((entries[1]["output"] as? [[String: Any]])?.first)
+        #expect(second["text"] as? String == "Selected: All. Button. 1 of 3.")
+        #expect(second["traits"] as? [String] == ["button", "selected"])
+        #expect((second["position"] as? [String: Int]) == ["index": 1, "count": 3])
+        let tabs = try Speakable.run("render", "Examples/inbox.yaml", "--format", "json").stdout
+        #expect(tabs.contains(#""traits" : ["#) && tabs.contains(#""tabBarItem""#))
+    }
 }

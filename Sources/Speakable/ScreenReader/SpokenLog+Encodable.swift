@@ -15,9 +15,24 @@ extension SpokenLog: Encodable {
         }
     }
 
+    /// An utterance as `{"kind", "text"}`, with the spoken element's `traits` and series
+    /// `position` (`{"index": 1, "count": 3}`) when it has them, so tools can check structure as
+    /// well as words.
     private struct EncodedOutput: Encodable {
         let kind: String
         let text: String
+        let traits: [String]?
+        let position: SeriesPosition?
+
+        private enum CodingKeys: String, CodingKey { case kind, text, traits, position }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(text, forKey: .text)
+            try container.encodeIfPresent(traits, forKey: .traits)
+            try container.encodeIfPresent(position, forKey: .position)
+        }
     }
 
     /// Writes the entries as an array.
@@ -30,7 +45,8 @@ extension SpokenLog: Encodable {
         try container.encode(entries.map { entry in
             let command: String? = if case .command(let command) = entry.cause { command.description } else { nil }
             return EncodedEntry(command: command, output: entry.output.map {
-                EncodedOutput(kind: $0.kind == .sound ? "sound" : "speech", text: $0.text)
+                EncodedOutput(kind: $0.kind == .sound ? "sound" : "speech", text: $0.text,
+                              traits: $0.traits.isEmpty ? nil : $0.traits.names, position: $0.position)
             })
         })
     }
