@@ -9,14 +9,18 @@ extension Voice {
     /// ```
     /// - Throws: ``VoiceError`` when the installed voice file is missing or damaged.
     public static func builtIn(_ locale: SpeechLocale) throws -> Voice {
-        try builtInVoices[locale]!.get()
+        switch locale {
+        case .en: try english.get()
+        case .ru: try russian.get()
+        case .zhHans: try chinese.get()
+        }
     }
 
-    /// Every built-in voice, parsed on first use (a `static let` is initialised once, safely
-    /// across threads): a process that speaks one locale parses one file.
-    private static let builtInVoices: [SpeechLocale: Result<Voice, VoiceError>] = {
-        Dictionary(uniqueKeysWithValues: SpeechLocale.allCases.map { locale in (locale, loadBuiltIn(locale)) })
-    }()
+    // Each voice is parsed on its first use (a `static let` is initialised once, safely across
+    // threads): a process that speaks one locale parses one file.
+    private static let english = loadBuiltIn(.en)
+    private static let russian = loadBuiltIn(.ru)
+    private static let chinese = loadBuiltIn(.zhHans)
 
     private static func loadBuiltIn(_ locale: SpeechLocale) -> Result<Voice, VoiceError> {
         Result {
