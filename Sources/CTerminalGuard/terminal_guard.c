@@ -45,14 +45,18 @@ int speakable_terminal_guard_install(int descriptor, const struct termios *setti
     return 0;
 }
 
-void speakable_terminal_guard_remove(void) {
-    guarded_descriptor = -1;
+static void reset_to_default(int signal_number) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, NULL);
+}
+
+void speakable_terminal_guard_remove(void) {
+    guarded_descriptor = -1;
     for (size_t i = 0; i < sizeof guarded_signals / sizeof guarded_signals[0]; i++) {
-        sigaction(guarded_signals[i], &action, NULL);
+        reset_to_default(guarded_signals[i]);
     }
 }
 
@@ -79,9 +83,5 @@ int speakable_resize_notifier_install(int descriptor) {
 
 void speakable_resize_notifier_remove(void) {
     resize_descriptor = -1;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGWINCH, &action, NULL);
+    reset_to_default(SIGWINCH);
 }
