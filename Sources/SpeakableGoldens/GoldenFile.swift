@@ -26,19 +26,33 @@ public struct GoldenFile: Hashable, Sendable {
     }
 
     /// The golden's location.
-    public let url: URL
+    /// The golden's path, as given (relative paths stay relative: no working-directory lookup
+    /// per golden, which a suite of thousands would pay for).
+    public let path: String
+
+    /// The golden's location as a URL.
+    public var url: URL { URL(fileURLWithPath: path) }
 
     /// A golden at a location.
     ///
     /// ```swift
     /// GoldenFile(url: URL(fileURLWithPath: "Examples/delete-file.speech.txt"))
     /// ```
-    public init(url: URL) { self.url = url }
+    public init(url: URL) { self.path = url.path }
+
+    /// A golden at a path.
+    ///
+    /// ```swift
+    /// GoldenFile(path: "Examples/delete-file.speech.txt")
+    /// ```
+    public init(path: String) { self.path = path }
 
     /// The golden's text, or `nil` when there is none.
     public func read() throws -> String? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try String(contentsOf: url, encoding: .utf8)
+        // One open and one read; a missing golden is `nil`, not an error.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     /// Compares `actual` with the golden and records according to `mode`.
@@ -46,7 +60,7 @@ public struct GoldenFile: Hashable, Sendable {
     /// - Parameter name: what the diff calls the produced side (the document's path).
     public func check(_ actual: String, mode: RecordMode, name: String) throws -> Outcome {
         let golden = try read()
-        let diff = golden.flatMap { UnifiedDiff.lines(from: $0, to: actual, fromName: url.path, toName: name) }
+        let diff = golden.flatMap { UnifiedDiff.lines(from: $0, to: actual, fromName: path, toName: name) }
         switch (golden, mode) {
         case (nil, .never): return .missing
         case (nil, _):
@@ -76,7 +90,7 @@ public struct GoldenFile: Hashable, Sendable {
         if stat(target.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
         guard rename(temporary.path, target.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
     }
 

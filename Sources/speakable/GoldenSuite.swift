@@ -62,7 +62,7 @@ struct GoldenSuite {
     /// Documents that would share a golden (`a.yaml`, `a.json` and `a.yml` all have
     /// `a.speech.txt`): each would record over the other's golden, so it is an error.
     static func sharedGoldens(_ documents: [String]) -> [String] {
-        Dictionary(grouping: documents) { golden(for: $0, kind: "speech").path }
+        Dictionary(grouping: documents) { golden(for: $0, kind: "speech") }
             .filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
             .map { golden, documents in
                 "\(documents.sorted().joined(separator: " and ")) would share the golden \(golden); rename all but one"
@@ -70,8 +70,8 @@ struct GoldenSuite {
     }
 
     /// `name.yaml` → `name.<kind>.txt`, beside it.
-    static func golden(for document: String, kind: String) -> URL {
-        URL(fileURLWithPath: ((document as NSString).deletingPathExtension) + ".\(kind).txt")
+    static func golden(for document: String, kind: String) -> String {
+        ((document as NSString).deletingPathExtension) + ".\(kind).txt"
     }
 
     /// Checks every document's transcript, in parallel across the cores.
@@ -118,10 +118,10 @@ struct GoldenSuite {
                     lines.append(try await Synthesizer.shared.phonemes(of: utterance, voice: speechVoice).joined(separator: " | "))
                 }
                 let golden = Self.golden(for: path, kind: "phonemes")
-                if let recorded = try GoldenFile(url: golden).read()?.split(separator: "\n").first,
+                if let recorded = try GoldenFile(path: golden).read()?.split(separator: "\n").first,
                    recorded != lines[0], mode != .all {
                     results.append(Result(document: path, passed: true, report: [
-                        "NOTICE \(golden.path) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
+                        "NOTICE \(golden) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
                     ]))
                     continue
                 }
@@ -133,24 +133,24 @@ struct GoldenSuite {
         return results
     }
 
-    private static func compare(_ actual: String, document: String, golden: URL, mode: RecordMode) -> Result {
+    private static func compare(_ actual: String, document: String, golden: String, mode: RecordMode) -> Result {
         do {
-            switch try GoldenFile(url: golden).check(actual, mode: mode, name: document) {
+            switch try GoldenFile(path: golden).check(actual, mode: mode, name: document) {
             case .matched:
                 return Result(document: document, passed: true, report: [])
             case .mismatch(let diff):
-                return Result(document: document, passed: false, report: ["FAIL \(document): differs from \(golden.path)", diff])
+                return Result(document: document, passed: false, report: ["FAIL \(document): differs from \(golden)", diff])
             case .missing:
                 return Result(document: document, passed: false, report: [
-                    "FAIL \(document): no golden \(golden.path) (record mode never; run with --record missing to write it)",
+                    "FAIL \(document): no golden \(golden) (record mode never; run with --record missing to write it)",
                 ])
             case .recorded(let diff):
                 return Result(document: document, passed: false, report: [
-                    "RECORDED \(golden.path): review it and run again",
+                    "RECORDED \(golden): review it and run again",
                 ] + (diff.map { [$0] } ?? []))
             }
         } catch {
-            return Result(document: document, passed: false, report: ["FAIL \(document): cannot write \(golden.path): \(error.localizedDescription)"])
+            return Result(document: document, passed: false, report: ["FAIL \(document): cannot write \(golden): \(error.localizedDescription)"])
         }
     }
 }
