@@ -13,6 +13,31 @@ static int exit_handler_installed = 0;
 
 static const int guarded_signals[] = {SIGTERM, SIGHUP, SIGQUIT, SIGINT};
 
+static volatile sig_atomic_t drawing_descriptor = -1;
+static volatile sig_atomic_t rows_below = 0;
+
+void speakable_terminal_guard_set_drawing(int descriptor, int rows_below_cursor) {
+    rows_below = rows_below_cursor < 0 ? 0 : rows_below_cursor;
+    drawing_descriptor = descriptor;
+}
+
+// Moves below the prompt and to the start of a fresh line, with only write(2).
+static void leave_prompt(void) {
+    int descriptor = drawing_descriptor >= 0 ? drawing_descriptor : 2;
+    int rows = drawing_descriptor >= 0 ? rows_below : 0;
+    if (rows > 0) {
+        char sequence[16] = {0x1B, '['};
+        int length = 2;
+        char digits[8];
+        int count = 0;
+        while (rows > 0 && count < 7) { digits[count++] = (char)('0' + rows % 10); rows /= 10; }
+        while (count > 0) sequence[length++] = digits[--count];
+        sequence[length++] = 'B';
+        (void)!write(descriptor, sequence, (size_t)length);
+    }
+    (void)!write(descriptor, "\r\n", 2);
+}
+
 static void restore_terminal(void) {
     int descriptor = guarded_descriptor;
     if (descriptor >= 0) tcsetattr(descriptor, TCSANOW, &guarded_settings);
@@ -22,7 +47,7 @@ static void handle_signal(int received) {
     int descriptor = guarded_descriptor;
     if (descriptor >= 0) {
         tcsetattr(descriptor, TCSANOW, &guarded_settings);
-        (void)!write(2, "\r\n", 2);
+        leave_prompt();
     }
     _exit(128 + received);
 }

@@ -112,12 +112,15 @@ struct Drawing {
         TerminalOutput.write(output)
         cursorRow = cursor.row
         rowCount = rows.count
+        // A signal handler needs this to leave the cursor below the prompt.
+        speakable_terminal_guard_set_drawing(TerminalOutput.drawingDescriptor, Int32(rowCount - 1 - cursorRow))
     }
 
     /// Leaves the cursor at the start of a fresh line below the prompt.
     mutating func finish() {
         let down = rowCount - 1 - cursorRow
         TerminalOutput.write((down > 0 ? "\u{1B}[\(down)B" : "") + "\r\n")
+        speakable_terminal_guard_set_drawing(-1, 0)
     }
 }
 

@@ -13,6 +13,11 @@ int speakable_terminal_guard_install(int descriptor, const struct termios *setti
 // Forgets the settings and puts the default handlers back.
 void speakable_terminal_guard_remove(void);
 
+// Where a prompt is drawn and how many of its rows are below the cursor, so that a signal
+// handler leaves the cursor at the start of a fresh line below the prompt (descriptor -1: the
+// line feed goes to standard error, with no move).
+void speakable_terminal_guard_set_drawing(int descriptor, int rows_below_cursor);
+
 // Writes one byte to `descriptor` (the write end of a pipe) on every SIGWINCH, so that a
 // prompt waiting in poll() learns that the terminal was resized. Returns 0, or -1.
 int speakable_resize_notifier_install(int descriptor);
