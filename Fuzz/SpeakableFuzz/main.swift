@@ -35,6 +35,8 @@ let budget = Double(arguments.dropFirst(2).first ?? 3_600)
 let started = Date()
 let run = FuzzRun.run(seed: seed, count: count, budget: budget)
 let seconds = Date().timeIntervalSince(started)
-for problem in run.problems.prefix(50) { print(problem) }
-print("seed \(seed): \(run.cases) documents (\(run.parsed) parsed, \(run.cases - run.parsed) refused with one error) in \(String(format: "%.1f", seconds)) s; slowest \(String(format: "%.2f", run.slowest.seconds)) s (seed \(run.slowest.seed)); 0 crashes, 0 hangs, \(run.problems.count) problems")
+// Written straight to the file descriptor, not through a buffer that an exit could lose.
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+for problem in run.problems.prefix(50) { say(problem) }
+say("seed \(seed): \(run.cases) documents (\(run.parsed) parsed, \(run.cases - run.parsed) refused with one error) in \(String(format: "%.1f", seconds)) s; slowest \(String(format: "%.2f", run.slowest.seconds)) s (seed \(run.slowest.seed)); 0 crashes, 0 hangs, \(run.problems.count) problems")
 exit(run.problems.isEmpty ? 0 : 1)
