@@ -33,6 +33,11 @@ struct SpeakCommand: AsyncParsableCommand {
         let sink = try speech.sink()
         let utterances = try source.utterances(of: loaded, voice: voice, verbosity: document.verbosity(for: loaded))
         try await speech.run(about: document.file == "-" ? "<stdin>" : document.file) {
+            if let path = speech.wav, path != "-" {
+                // A WAV file is written as the audio is made: memory stays flat.
+                try await SpeechTrack.write(utterances, voice: voice, to: URL(fileURLWithPath: path), adjust: speech.adjust)
+                return
+            }
             let track = try await SpeechTrack.render(utterances, voice: voice, adjust: speech.adjust)
             try await sink.play(track.samples, sampleRate: track.sampleRate)
         }

@@ -88,4 +88,30 @@ struct AudioTests {
         let rendering = try await Synthesizer.shared.render(SpeechUtterance(string: "Steady voice.", voice: try SpeechVoice("en-us", variant: "speakable")))
         #expect(rms(rendering.samples) > 500)
     }
+
+    @Test("A track written as it is made is the same audio as the track made in memory, and a failed write leaves the old file")
+    func streamedTrack() async throws {
+        let voice = try Voice.builtIn(.en)
+        let screen = try Screen { Heading("Settings"); Switch("Wi-Fi", isOn: true); try Slider("Volume", value: 0.5) }
+        let utterances = SpeechGenerator(voice: voice).render(screen) + [SpeechGenerator(voice: voice).sound(.boundary)]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-stream-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let streamed = folder.appendingPathComponent("streamed.wav")
+        try await SpeechTrack.write(utterances, voice: voice, to: streamed)
+        let track = try await SpeechTrack.render(utterances, voice: voice)
+        // libespeak-ng varies a little between syntheses in one process, so the two tracks are
+        // compared by length and header; the CLI's output is byte-identical between processes.
+        let file = try Data(contentsOf: streamed)
+        let dataSize = file[40..<44].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self).littleEndian }
+        #expect(file.prefix(4) == Data("RIFF".utf8) && Int(dataSize) == file.count - 44)
+        let streamedSamples = Double(file.count - 44) / 2, madeSamples = Double(track.samples.count)
+        #expect(abs(streamedSamples - madeSamples) < madeSamples * 0.02)
+        try Data("old".utf8).write(to: streamed)
+        await #expect(throws: SpeechError.self) {
+            try await SpeechTrack.write(utterances, voice: voice, to: streamed, limits: SpeechLimits(maximumCharacters: 100, maximumDuration: 60, maximumTrackDuration: 1))
+        }
+        #expect(try String(contentsOf: streamed, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["streamed.wav"])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Speakable
 
 /// What the screen reader said, as one track of audio: each utterance spoken in the locale's
@@ -34,5 +35,53 @@ public enum SpeechTrack {
             parts.append(.speech(spoken))
         }
         return (try await synthesizer.renderTrack(parts, limits: limits), sampleRate)
+    }
+
+    /// Renders utterances straight into a WAV file as the audio is made: memory stays flat
+    /// however long the track. The same limits hold as for ``render(_:voice:limits:adjust:)``;
+    /// on any error the file is left as it was.
+    ///
+    /// ```swift
+    /// try await SpeechTrack.write(utterances, voice: english, to: URL(fileURLWithPath: "screen.wav"))
+    /// ```
+    public static func write(_ utterances: [Utterance], voice: Voice, to url: URL, limits: SpeechLimits = .screenReader,
+                             adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
+        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
+        guard characters <= limits.maximumTrackCharacters else {
+            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
+        }
+        let synthesizer = Synthesizer.shared
+        let sampleRate = try await synthesizer.sampleRate()
+        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
+        let writer = try WAVStreamWriter(url: url)
+        do {
+            let channel = SpeechChannel()
+            for (index, utterance) in utterances.enumerated() {
+                if index > 0 { try writer.append(pause) }
+                if let sound = utterance.sound {
+                    try writer.append(Earcon.samples(for: sound, sampleRate: sampleRate))
+                } else {
+                    var spoken = try SpeechUtterance(utterance, voice: voice)
+                    adjust(&spoken)
+                    let remaining = limits.remaining(afterSamples: writer.sampleCount, sampleRate: sampleRate)
+                    guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
+                    do {
+                        // Each block goes to the file as libespeak-ng makes it; nothing is kept.
+                        _ = try await synthesizer.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
+                            try? writer.append(chunk.samples)
+                        }
+                    } catch SpeechError.durationLimitExceeded where remaining.maximumDuration < limits.maximumDuration {
+                        throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
+                    }
+                }
+                if writer.sampleCount > limits.maximumTrackDuration * sampleRate {
+                    throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
+                }
+            }
+            try writer.finish(sampleRate: sampleRate)
+        } catch {
+            writer.abandon()
+            throw error
+        }
     }
 }

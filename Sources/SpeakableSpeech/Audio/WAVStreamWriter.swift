@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+
+/// Writes a WAV file as the audio is made, so that memory stays flat however long the speech:
+/// a header with sizes to be filled in, the samples appended block by block, then the sizes
+/// written and the file renamed into place. Like ``WAVFile/write(samples:sampleRate:to:)`` it is
+/// atomic: a failed or abandoned write leaves the old file, never half a new one.
+///
+/// ```swift
+/// let writer = try WAVStreamWriter(url: URL(fileURLWithPath: "speech.wav"))
+/// try writer.append([0, 120, -120])
+/// try writer.finish(sampleRate: 22_050)
+/// ```
+public final class WAVStreamWriter: Sendable {
+    private struct State {
+        var descriptor: Int32
+        var sampleCount = 0
+        var failure: SpeechError?
+    }
+
+    /// The file written.
+    public let url: URL
+    private let temporary: String
+    private let state: Mutex<State>
+
+    /// Opens the file to write (a temporary file beside it until ``finish(sampleRate:)``).
+    ///
+    /// ```swift
+    /// let writer = try WAVStreamWriter(url: URL(fileURLWithPath: "out.wav"))
+    /// ```
+    /// - Throws: ``SpeechError/cannotCreateFile(path:reason:)`` naming the path given.
+    public init(url: URL) throws {
+        self.url = url
+        temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno))) }
+        state = Mutex(State(descriptor: descriptor))
+        try append(raw: WAVFile.header(sampleCount: 0, sampleRate: 22_050))
+    }
+
+    /// How many samples have been written.
+    public var sampleCount: Int { state.withLock { $0.sampleCount } }
+
+    /// Appends samples (16-bit mono).
+    ///
+    /// ```swift
+    /// try writer.append([Int16](repeating: 0, count: 5_512))   // a quarter second of silence
+    /// ```
+    public func append(_ samples: [Int16]) throws {
+        #if _endian(little)
+        try samples.withUnsafeBytes { try append(raw: Data($0)) }
+        #else
+        try append(raw: WAVFile.data(samples: samples, sampleRate: 0).dropFirst(44))
+        #endif
+        state.withLock { $0.sampleCount += samples.count }
+    }
+
+    private func append(raw data: Data) throws {
+        try state.withLock { state in
+            if let failure = state.failure { throw failure }
+            let written = data.withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(state.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count <= 0 { return false }
+                    offset += count
+                }
+                return true
+            }
+            if !written {
+                let failure = SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno)))
+                state.failure = failure
+                throw failure
+            }
+        }
+    }
+
+    /// Writes the sizes into the header and puts the file in place.
+    ///
+    /// ```swift
+    /// try writer.finish(sampleRate: 22_050)
+    /// ```
+    public func finish(sampleRate: Int) throws {
+        try state.withLock { state in
+            let header = WAVFile.header(sampleCount: state.sampleCount, sampleRate: sampleRate)
+            let patched = header.withUnsafeBytes { pwrite(state.descriptor, $0.baseAddress, $0.count, 0) == $0.count }
+            let closed = close(state.descriptor) == 0
+            state.descriptor = -1
+            guard state.failure == nil, patched, closed, rename(temporary, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw state.failure ?? SpeechError.cannotCreateFile(path: url.path, reason: reason)
+            }
+        }
+    }
+
+    /// Gives up: the temporary file is removed and the old file, if any, stays.
+    ///
+    /// ```swift
+    /// writer.abandon()
+    /// ```
+    public func abandon() {
+        state.withLock { state in
+            if state.descriptor >= 0 { close(state.descriptor); state.descriptor = -1 }
+        }
+        unlink(temporary)
+    }
+}
