@@ -4,3 +4,6 @@ let utterance = SpeechUtterance(string: "Delete. Button.", voice: voice)
 let rendering = try await Synthesizer.shared.render(utterance)
 let device = AudioDevice(system: .pulseAudio, player: "paplay", arguments: [])
 func play(_ samples: [Int16]) {}
+let writer = try WAVStreamWriter(url: URL(fileURLWithPath: "/tmp/speakable-doc-example-stream.wav"))
+let english = try Voice.builtIn(.en)
+let utterances = SpeechGenerator(voice: english).render(Screen { Button("OK") })
