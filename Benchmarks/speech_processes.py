@@ -4,7 +4,8 @@ libespeak-ng (EspeakCLoop) synthesizing the same lines, each writing one WAV fil
 
     python3 Benchmarks/speech_processes.py [rounds]
 
-Builds both in release first. Runs alternate between the two; medians of wall time.
+Builds both in release first. Runs alternate between the two; medians of wall time, and of each
+process's peak resident memory (from wait4's rusage).
 """
 import os
 import statistics
@@ -33,14 +34,20 @@ with tempfile.TemporaryDirectory() as folder:
         ["sh", "-c", f"ls -d ${{TMPDIR:-/tmp}}/speakable-espeak-$(id -u)/*/espeak-ng-data | head -1"],
         capture_output=True, text=True).stdout.strip())
     times = {name: [] for name in commands}
+    memory = {name: [] for name in commands}
     for round in range(rounds + 1):
         for name in (commands if round % 2 == 0 else reversed(list(commands))):
             start = time.perf_counter()
-            subprocess.run(commands[name], check=True, stdout=subprocess.DEVNULL, env=env)
+            process = subprocess.Popen(commands[name], stdout=subprocess.DEVNULL, env=env)
+            _, status, usage = os.wait4(process.pid, 0)
+            assert status == 0, f"{name} failed"
             if round > 0:  # the first round warms caches
                 times[name].append(time.perf_counter() - start)
+                memory[name].append(usage.ru_maxrss / 1024)
     line_count = sum(1 for _ in open(lines))
     speak, c = statistics.median(times["speakable speak"]), statistics.median(times["C loop"])
     print(f"utterances: {line_count}, rounds: {rounds} (medians of whole-process wall time)")
     print(f"C loop (EspeakCLoop, same lines, same voice): {c * 1000:8.1f} ms")
     print(f"speakable speak --wav:                        {speak * 1000:8.1f} ms  {speak / c:.3f}x the C loop")
+    speak_mb, c_mb = statistics.median(memory["speakable speak"]), statistics.median(memory["C loop"])
+    print(f"peak memory: C loop {c_mb:.1f} MB, speakable speak {speak_mb:.1f} MB  {speak_mb / c_mb:.2f}x the C loop")
