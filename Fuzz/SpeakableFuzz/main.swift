@@ -33,7 +33,7 @@ let seed = arguments.first ?? 14
 let count = Int(arguments.dropFirst().first ?? 50_000)
 let budget = Double(arguments.dropFirst(2).first ?? 3_600)
 let started = Date()
-let run = FuzzRun.run(seed: seed, count: count, budget: budget)
+let run = FuzzRun.run(seed: seed, count: count, budget: budget, progress: true)
 let seconds = Date().timeIntervalSince(started)
 // Written straight to the file descriptor, not through a buffer that an exit could lose.
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }

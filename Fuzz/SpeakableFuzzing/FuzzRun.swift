@@ -17,7 +17,7 @@ public struct FuzzRun: Sendable {
     /// ```swift
     /// let run = FuzzRun.run(seed: 14, count: 1_000, budget: 20)
     /// ```
-    public static func run(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10) -> FuzzRun {
+    public static func run(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10, progress: Bool = false) -> FuzzRun {
         var run = FuzzRun()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-fuzz-\(getpid())-\(seed)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -26,6 +26,11 @@ public struct FuzzRun: Sendable {
         for offset in 0..<UInt64(count) {
             guard Date().timeIntervalSince(started) < budget else { break }
             let document = HostileDocument(seed: seed &+ offset)
+            // Progress on standard error: if a case crashes the process, the last line says
+            // which thousand seeds to replay with `speakable-fuzz --print`.
+            if offset % 1_000 == 0, progress {
+                FileHandle.standardError.write(Data("fuzz: from seed \(document.seed)\n".utf8))
+            }
             let caseStarted = Date()
             // A case that hangs is reported with its seed by a watchdog, and the run stops.
             let watchdog = DispatchWorkItem {

@@ -49,6 +49,9 @@ struct ElementKindTests {
         #expect(try Slider(value: 0.125).percent == 13)
         #expect(try Slider(value: 0.005).percent == 1)
         #expect(try Slider(value: 30, minimumValue: 20, maximumValue: 40).percent == 50)
+        // Found by the fuzzer: a range near Int64's limit overflowed the integer rounding.
+        #expect(try Slider(value: 9_223_372_036_854_775_806, minimumValue: 0, maximumValue: 9_223_372_036_854_775_806).percent == 100)
+        #expect(try Slider(value: 0, minimumValue: -4_611_686_018_427_387_903, maximumValue: 4_611_686_018_427_387_903).percent == 50)
         #expect(say(try Slider("Громкость", value: 0.5), in: .ru)
                 == ["Громкость: 50\u{A0}%. Элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение."])
     }

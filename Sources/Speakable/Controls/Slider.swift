@@ -55,14 +55,16 @@ public struct Slider: AccessibleControl, Hashable {
         guard let offset = value.subtracting(minimumValue), let range = maximumValue.subtracting(minimumValue) else { return 0 }
         let digits = max(offset.fractionDigits, range.fractionDigits)
         if let a = offset.rescaled(to: digits)?.significand, let b = range.rescaled(to: digits)?.significand, b > 0 {
-            // round(a / b × 100) half up, in integers: floor((200a + b) / 2b).
-            let (twoHundredA, overflow) = a.multipliedReportingOverflow(by: 200)
-            if !overflow, case let (numerator, overflow2) = twoHundredA.addingReportingOverflow(b), !overflow2 {
-                return Int(numerator / (2 * b))
-            }
+            // round(a / b × 100) half up, in integers: floor((200a + b) / 2b). Every step is
+            // checked: a range near Int64's limit (found by the fuzzer) falls back to Double.
+            let (twoHundredA, overflow1) = a.multipliedReportingOverflow(by: 200)
+            let (numerator, overflow2) = twoHundredA.addingReportingOverflow(b)
+            let (twoB, overflow3) = b.multipliedReportingOverflow(by: 2)
+            if !overflow1, !overflow2, !overflow3 { return Int(numerator / twoB) }
         }
         let ratio = (Double(offset.description) ?? 0) / (Double(range.description) ?? 1)
-        return Int((ratio * 100 + 0.5).rounded(.down))
+        let percent = (ratio * 100 + 0.5).rounded(.down)
+        return percent.isFinite ? Int(min(max(percent, 0), 100)) : 0
     }
 
     /// What the slider reports as its value: the percentage.
