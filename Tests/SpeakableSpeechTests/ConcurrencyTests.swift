@@ -29,6 +29,8 @@ struct ConcurrencyTests {
         async let first = Synthesizer.shared.render(long, channel: channel)
         async let second = Synthesizer.shared.render(long, channel: channel)
         async let other = Synthesizer.shared.render(try utterance("Someone else's speech."))
+        // Interrupt once the channel's utterance is being made (a busy machine may start it late).
+        for _ in 0..<2_000 where channel.active.withLock({ $0 == nil }) { try await Task.sleep(for: .milliseconds(5)) }
         try await Task.sleep(for: .milliseconds(30))
         channel.interrupt()
         let (a, b, c) = try await (first, second, other)
