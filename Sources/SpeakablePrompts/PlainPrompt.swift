@@ -12,8 +12,7 @@ enum PlainPrompt {
         case .alert(let alert): return await ask(alert, voice: voice)
         case .stepper(let stepper): return askValue(stepper, voice: voice)
         case .input(let label, let placeholder, let isSecure):
-            TerminalOutput.write((label.isEmpty ? placeholder : label) + ": ")
-            guard let line = readAnswer(secure: isSecure) else { return .cancelled }
+            guard let line = readAnswer(asking: (label.isEmpty ? placeholder : label) + ": ", secure: isSecure) else { return .cancelled }
             return .text(isSecure ? .secure(SecureText(line)) : .plain(line))
         case .screen(let screen):
             if case .alert(let alert)? = screen.topPresentation { return await ask(alert, voice: voice) }
@@ -34,8 +33,7 @@ enum PlainPrompt {
             let name = entry.label.isEmpty ? entry.placeholder : entry.label
             let secure = entry.entryTrait.contains(.secureTextField)
             let shown = name.isEmpty ? (index < placeholders.count ? placeholders[index] : voice[.textField]) : name
-            TerminalOutput.write(SpokenText.clean(shown) + ": ")
-            guard let line = readAnswer(secure: secure) else { return .cancelled }
+            guard let line = readAnswer(asking: SpokenText.clean(shown) + ": ", secure: secure) else { return .cancelled }
             alert.setText(line, ofTextFieldAt: index)
             values.append(secure ? .secure(SecureText(line)) : .plain(line))
         }
@@ -100,9 +98,14 @@ enum PlainPrompt {
         }
     }
 
-    /// A line of standard input, without echo for a secure answer typed at a terminal.
-    private static func readAnswer(secure: Bool) -> String? {
-        guard secure, isatty(0) != 0 else { return readLine(strippingNewline: true) }
+    /// Asks (the text, then) a line of standard input, without echo for a secure answer typed at
+    /// a terminal: echo goes off before the question is written, so no key typed at once after
+    /// it is ever shown.
+    private static func readAnswer(asking question: String? = nil, secure: Bool) -> String? {
+        guard secure, isatty(0) != 0 else {
+            if let question { TerminalOutput.write(question) }
+            return readLine(strippingNewline: true)
+        }
         var original = termios()
         tcgetattr(0, &original)
         var silent = original
@@ -115,6 +118,7 @@ enum PlainPrompt {
             RawTerminalSignals.forget()
             TerminalOutput.write("\n")
         }
+        if let question { TerminalOutput.write(question) }
         return readLine(strippingNewline: true)
     }
 }

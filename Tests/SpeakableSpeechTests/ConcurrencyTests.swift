@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SpeakableSpeech
 
@@ -26,11 +27,17 @@ struct ConcurrencyTests {
     func interrupt() async throws {
         let long = try utterance(String(repeating: "This sentence goes on and on. ", count: 300))
         let channel = SpeechChannel()
-        async let first = Synthesizer.shared.render(long, channel: channel)
-        async let second = Synthesizer.shared.render(long, channel: channel)
+        // Each request says it is being made; render takes its place in the channel before its
+        // first suspension, so once both have said so, both were asked for before the interrupt
+        // (a busy machine may start child tasks late).
+        let requested = RequestCounter()
+        async let first = { requested.count.add(1, ordering: .sequentiallyConsistent); return try await Synthesizer.shared.render(long, channel: channel) }()
+        async let second = { requested.count.add(1, ordering: .sequentiallyConsistent); return try await Synthesizer.shared.render(long, channel: channel) }()
         async let other = Synthesizer.shared.render(try utterance("Someone else's speech."))
-        // Interrupt once the channel's utterance is being made (a busy machine may start it late).
-        for _ in 0..<2_000 where channel.active.withLock({ $0 == nil }) { try await Task.sleep(for: .milliseconds(5)) }
+        // Interrupt once both are asked for and the first is being made.
+        for _ in 0..<2_000 where requested.count.load(ordering: .sequentiallyConsistent) < 2 || channel.active.withLock({ $0 == nil }) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         try await Task.sleep(for: .milliseconds(30))
         channel.interrupt()
         let (a, b, c) = try await (first, second, other)
@@ -65,4 +72,9 @@ struct ConcurrencyTests {
         }
         #expect(chunks > 1 && abs(total - whole.samples.count) < whole.samples.count / 10)
     }
+}
+
+/// How many renders a test has asked for, shared with its child tasks.
+final class RequestCounter: Sendable {
+    let count = Atomic<Int>(0)
 }
