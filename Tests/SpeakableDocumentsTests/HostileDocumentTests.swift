@@ -68,17 +68,17 @@ struct HostileDocumentTests {
     }
 }
 
-/// Issue 14: the fuzz run in CI, with a fixed seed and a time budget.
+/// Issue 14: a smoke run of the fuzzer. The fixed-seed, time-budgeted run is its own step of
+/// `.ci/run` (`speakable-fuzz 14 … 60`): inside `swift test` its CPU would starve the speech
+/// timing tests running beside it.
 @Suite("Documents: fuzz")
 struct FuzzTests {
     @Test("Hostile documents through every command's path, seed 14: no crash, no hang, no secret, no stray markup")
     func fuzz() async {
-        // 25 seconds of work on a thread of its own: on one of Swift Testing's few cooperative
-        // threads it would starve other tests' timing (the speech concurrency tests).
         let run = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: FuzzRun.run(seed: 14, count: 3_000, budget: 25)) }.start()
+            Thread { continuation.resume(returning: FuzzRun.run(seed: 14, count: 150, budget: 20)) }.start()
         }
         #expect(run.problems.isEmpty, "\(run.problems.prefix(10))")
-        #expect(run.cases >= 500 && run.parsed >= run.cases / 4, "\(run.cases) cases, \(run.parsed) parsed")
+        #expect(run.cases == 150 && run.parsed >= run.cases / 4, "\(run.cases) cases, \(run.parsed) parsed")
     }
 }
