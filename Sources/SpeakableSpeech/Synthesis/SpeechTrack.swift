@@ -15,11 +15,7 @@ public enum SpeechTrack {
     /// `--rate` given on the command line, for example).
     public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .screenReader,
                               adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> (samples: [Int16], sampleRate: Int) {
-        // The whole track's text is measured before anything is synthesized or allocated.
-        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
-        guard characters <= limits.maximumTrackCharacters else {
-            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
-        }
+        try requireWithinLimit(utterances, limits: limits)
         let synthesizer = Synthesizer.shared
         let sampleRate = try await synthesizer.sampleRate()
         let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
@@ -46,10 +42,7 @@ public enum SpeechTrack {
     /// ```
     public static func write(_ utterances: [Utterance], voice: Voice, to url: URL, limits: SpeechLimits = .screenReader,
                              adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
-        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
-        guard characters <= limits.maximumTrackCharacters else {
-            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
-        }
+        try requireWithinLimit(utterances, limits: limits)
         let synthesizer = Synthesizer.shared
         let sampleRate = try await synthesizer.sampleRate()
         let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
@@ -82,6 +75,14 @@ public enum SpeechTrack {
         } catch {
             writer.abandon()
             throw error
+        }
+    }
+
+    /// The whole track's text is measured before anything is synthesized, allocated or written.
+    private static func requireWithinLimit(_ utterances: [Utterance], limits: SpeechLimits) throws {
+        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
+        guard characters <= limits.maximumTrackCharacters else {
+            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
         }
     }
 }
