@@ -47,8 +47,11 @@ let package = Package(
         ),
         .target(
             name: "SpeakableSpeech",
-            dependencies: ["Speakable", "CEspeakNG"]
+            dependencies: ["Speakable", "CEspeakNG", "CSpeechServers"]
         ),
+        // PulseAudio (libpulse-simple) and speech-dispatcher (libspeechd), loaded with dlopen
+        // only when a command speaks; the headers come from libpulse-dev and libspeechd-dev.
+        .target(name: "CSpeechServers"),
         // Spoken, keyboard-driven terminal prompts.
         .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech", "CTerminalGuard"]),
         // The prompts' signal handlers, in C so that they stay async-signal-safe.

@@ -1,5 +1,6 @@
 import Foundation
 import Speakable
+import SpeakableSpeech
 
 /// How a prompt runs.
 ///
@@ -20,9 +21,12 @@ public struct PromptOptions: Sendable {
 
     /// The mode.
     public var mode: Mode = .automatic
-    /// Whether to speak; `nil`: `SPEAKABLE_SPEECH` (`on`/`off`), else on in interactive mode and
-    /// off in plain mode (where the user's own screen reader speaks).
+    /// Whether to speak; `nil`: as ``route`` or `SPEAKABLE_SPEECH` says, else on in interactive
+    /// mode and off in plain mode (where the user's own screen reader speaks).
     public var speech: Bool?
+    /// Where speech is heard; `nil`: `SPEAKABLE_SPEECH`, else ``SpeechRoute/auto``. A route
+    /// other than `auto` also turns speech on in plain mode; `off` turns it off.
+    public var route: SpeechRoute?
     /// The locale of the words and voice.
     public var locale: SpeechLocale = .en
     /// A file to write what is spoken to, one line per utterance; `nil`: `SPEAKABLE_SPEECH_LOG`.
@@ -54,10 +58,17 @@ public struct PromptOptions: Sendable {
     /// Whether speech is on.
     public var speaks: Bool {
         if let speech { return speech }
-        switch environment["SPEAKABLE_SPEECH"]?.lowercased() {
-        case "off", "0", "no": return false
-        case "on", "1", "yes": return true
-        default: return resolvedMode == .interactive
+        let explicit = environment["SPEAKABLE_SPEECH"].map { ["on", "1", "yes"].contains($0.lowercased()) } ?? false
+        switch resolvedRoute {
+        case .off: return false
+        case .direct, .speechDispatcher: return true
+        case .auto: return explicit || resolvedMode == .interactive
         }
+    }
+
+    /// The route in force: ``route``, else `SPEAKABLE_SPEECH`, else auto (also for a value it
+    /// does not know; the command line reports that).
+    public var resolvedRoute: SpeechRoute {
+        route ?? (try? SpeechRoute(environment: environment)) ?? .auto
     }
 }

@@ -18,7 +18,7 @@ public enum TerminalPrompt {
     ///   `VoiceError` when the locale's voice file is damaged.
     public static func run(_ prompt: Prompt, options: PromptOptions = PromptOptions()) async throws -> PromptOutcome {
         let voice = try Voice.builtIn(options.locale)
-        let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, sink: sink(for: options),
+        let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: output(for: options),
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
         let outcome: PromptOutcome
         switch options.resolvedMode {
@@ -29,14 +29,18 @@ public enum TerminalPrompt {
         return outcome
     }
 
-    /// Where speech goes: the audio device, or nowhere after a one-line notice.
-    private static func sink(for options: PromptOptions) -> (any AudioSink)? {
+    /// Where speech goes: speech-dispatcher or the sound server, or nowhere after a one-line
+    /// notice.
+    private static func output(for options: PromptOptions) -> (any SpeechOutput)? {
         guard options.speaks else { return nil }
-        guard let device = AudioDevice.detect(environment: options.environment) else {
+        do {
+            return try options.resolvedRoute.open(environment: options.environment)
+        } catch SpeechError.noAudioDevice {
             TerminalOutput.error("speakable: no audio device found (PulseAudio, PipeWire or ALSA); the prompt is silent")
-            return nil
+        } catch {
+            TerminalOutput.error("speakable: \(error); the prompt is silent")
         }
-        return PlaybackSink(device: device)
+        return nil
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Speakable
 import SpeakablePrompts
+import SpeakableSpeech
 
 /// What every prompt command takes, and how it reports the answer: the answer alone on standard
 /// output; exit 0 for a choice, 1 for cancel or Esc, 130 for Ctrl-C.
@@ -9,8 +10,11 @@ struct PromptCommandOptions: ParsableArguments {
     @Flag(help: "Plain mode: no redraws; the question on standard error, answers read line by line (also when standard input is not a terminal, TERM=dumb or SPEAKABLE_PLAIN=1).")
     var plain = false
 
-    @Flag(help: "Do not speak (also SPEAKABLE_SPEECH=off; speech is off by default in plain mode).")
+    @Flag(help: "Do not speak (also --speech off or SPEAKABLE_SPEECH=off; speech is off by default in plain mode).")
     var noSpeech = false
+
+    @Option(help: ArgumentHelp("Where speech is heard: auto (speech-dispatcher when the session runs it, else direct), direct, speech-dispatcher, or off. Default: SPEAKABLE_SPEECH, else auto.", valueName: "route"))
+    var speech: SpeechRoute?
 
     @Flag(help: "Print the result as JSON.")
     var json = false
@@ -26,12 +30,19 @@ struct PromptCommandOptions: ParsableArguments {
 
     var options: PromptOptions {
         var options = PromptOptions(mode: plain ? .plain : .automatic, speech: noSpeech ? false : nil, locale: locale)
+        options.route = speech
         options.speechLog = speechLog
         return options
     }
 
     /// Asks, prints the result, and exits with the outcome's status.
     func ask(_ prompt: Prompt) async throws {
+        if speech == nil, !noSpeech {
+            do { _ = try SpeechRoute(environment: ProcessInfo.processInfo.environment) } catch {
+                StandardError.write("speakable: error: \(error)")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
         if let reason = prompt.nothingToChoose {
             StandardError.write("speakable: error: nothing to choose: \(reason)")
             throw ExitCode(ExitStatus.usage)

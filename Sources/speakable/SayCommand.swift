@@ -27,12 +27,23 @@ struct SayCommand: AsyncParsableCommand {
     @OptionGroup var speech: SpeechOptions
 
     func run() async throws {
-        let sink = try speech.sink()
+        let destination = try speech.destination()
+        let adjust = speech.adjust
         try await speech.run {
-            var utterance = try SpeechUtterance(string: text, voice: Voice.builtIn(locale))
-            speech.adjust(&utterance)
-            let rendering = try await Synthesizer.shared.render(utterance)
-            try await sink.play(rendering.samples, sampleRate: rendering.sampleRate)
+            let voice = try Voice.builtIn(locale)
+            switch destination {
+            case .wavFile, .standardOutput:
+                var utterance = try SpeechUtterance(string: text, voice: voice)
+                adjust(&utterance)
+                let rendering = try await Synthesizer.shared.render(utterance)
+                let sink: any AudioSink = if case .wavFile(let url) = destination { WAVFileSink(url: url) } else { StandardOutputWAVSink() }
+                try await sink.play(rendering.samples, sampleRate: rendering.sampleRate)
+            case .heard(let output):
+                let announcement = Utterance(kind: .announcement, segments: [.message(text)], voice: voice)
+                try await output.speak([announcement], voice: voice, priority: .text, adjust: adjust)
+            case .silent:
+                break
+            }
         }
     }
 }

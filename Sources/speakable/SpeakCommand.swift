@@ -13,8 +13,10 @@ struct SpeakCommand: AsyncParsableCommand {
         discussion: """
             Speaks the utterances `render` prints (or, with --commands, those `navigate` prints), \
             in order with a short pause between them; sounds are short tones, never words. \
-            Plays on the machine's audio device (PulseAudio, PipeWire or ALSA), or writes a WAV \
-            file with --wav. With no device and no --wav it fails, saying so.
+            Speaks through the session's speech-dispatcher when it runs (beside the user's screen \
+            reader, never over it), else streams to the sound server (PulseAudio or PipeWire; ALSA \
+            through aplay); --speech chooses. Writes a WAV file with --wav. With nowhere to \
+            speak and no --wav it fails, saying so.
 
             Example:
               speakable speak Examples/delete-file.yaml --wav delete.wav
@@ -30,16 +32,22 @@ struct SpeakCommand: AsyncParsableCommand {
     func run() async throws {
         let loaded = try document.load()
         let voice = try document.voice(for: loaded)
-        let sink = try speech.sink()
+        let destination = try speech.destination()
         let utterances = try source.utterances(of: loaded, voice: voice, verbosity: document.verbosity(for: loaded))
+        let adjust = speech.adjust
         try await speech.run(about: document.file == "-" ? "<stdin>" : document.file) {
-            if let path = speech.wav, path != "-" {
+            switch destination {
+            case .wavFile(let url):
                 // A WAV file is written as the audio is made: memory stays flat.
-                try await SpeechTrack.write(utterances, voice: voice, to: URL(fileURLWithPath: path), adjust: speech.adjust)
-                return
+                try await SpeechTrack.write(utterances, voice: voice, to: url, adjust: adjust)
+            case .standardOutput:
+                let track = try await SpeechTrack.render(utterances, voice: voice, adjust: adjust)
+                try await StandardOutputWAVSink().play(track.samples, sampleRate: track.sampleRate)
+            case .heard(let output):
+                try await output.speak(utterances, voice: voice, priority: .text, adjust: adjust)
+            case .silent:
+                break
             }
-            let track = try await SpeechTrack.render(utterances, voice: voice, adjust: speech.adjust)
-            try await sink.play(track.samples, sampleRate: track.sampleRate)
         }
     }
 }

@@ -8,6 +8,9 @@ struct SpeechOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write the speech to this WAV file instead of playing it; - writes it to standard output.", valueName: "file"))
     var wav: String?
 
+    @Option(help: ArgumentHelp("Where speech is heard: auto (speech-dispatcher when the session runs it, else direct), direct (espeak-ng here, streamed to the sound server), speech-dispatcher, or off. Default: SPEAKABLE_SPEECH, else auto.", valueName: "route"))
+    var speech: SpeechRoute?
+
     @Option(help: "The espeak-ng voice, e.g. en-us, ru, en-us+f3. Default: the locale's.")
     var voice: String?
 
@@ -35,16 +38,36 @@ struct SpeechOptions: ParsableArguments {
         if let volume { utterance.volume = volume }
     }
 
-    /// Where the audio goes: the WAV file, or the audio device. With neither there is nothing to
-    /// do, and the command says so in one line (exit 69) rather than succeed silently.
-    func sink() throws -> any AudioSink {
-        if wav == "-" { return StandardOutputWAVSink() }
-        if let wav { return WAVFileSink(url: URL(fileURLWithPath: wav)) }
-        guard let device = AudioDevice.detect() else {
-            StandardError.write("speakable: error: \(SpeechError.noAudioDevice)")
-            throw ExitCode(ExitStatus.unavailable)
+    /// Where the speech goes.
+    enum Destination {
+        /// A WAV file, written as the audio is made.
+        case wavFile(URL)
+        /// A WAV on standard output.
+        case standardOutput
+        /// Heard: speech-dispatcher or the sound server.
+        case heard(any SpeechOutput)
+        /// `--speech off`: nothing to do.
+        case silent
+    }
+
+    /// The WAV file, or the route (`--speech`, `SPEAKABLE_SPEECH`, else auto). With no way to
+    /// be heard the command says so in one line (exit 69) rather than succeed silently; a bad
+    /// `SPEAKABLE_SPEECH` is a usage error (64).
+    func destination() throws -> Destination {
+        if wav == "-" { return .standardOutput }
+        if let wav { return .wavFile(URL(fileURLWithPath: wav)) }
+        let route: SpeechRoute
+        do { route = try speech ?? SpeechRoute(environment: ProcessInfo.processInfo.environment) ?? .auto } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.usage)
         }
-        return PlaybackSink(device: device)
+        do {
+            guard let output = try route.open() else { return .silent }
+            return .heard(output)
+        } catch let error as SpeechError {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(Self.exitStatus(of: error))
+        }
     }
 
     /// Runs speech work: first checks that espeak-ng has the `--voice` asked for (a usage
@@ -76,10 +99,12 @@ struct SpeechOptions: ParsableArguments {
 
     static func exitStatus(of error: SpeechError) -> Int32 {
         switch error {
-        case .noAudioDevice: ExitStatus.unavailable
+        case .noAudioDevice, .speechServerUnavailable: ExitStatus.unavailable
         case .cannotCreateFile: ExitStatus.cannotCreate
         case .textTooLong, .durationLimitExceeded: ExitStatus.dataError
         default: ExitStatus.software
         }
     }
 }
+
+extension SpeechRoute: ExpressibleByArgument {}

@@ -26,6 +26,8 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case noAudioDevice
     /// Writing audio failed.
     case audioOutputFailed(String)
+    /// speech-dispatcher could not be reached or refused a message.
+    case speechServerUnavailable(String)
 
     /// One line saying what went wrong and what to do.
     public var description: String {
@@ -40,6 +42,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
         case .synthesisFailed(let code): "espeak-ng failed to synthesize (error \(code))"
         case .noAudioDevice: "no audio device found (PulseAudio, PipeWire or ALSA); use --wav FILE to write the speech to a file"
         case .audioOutputFailed(let reason): "audio output failed: \(reason)"
+        case .speechServerUnavailable(let reason): "speech-dispatcher is not available: \(reason) (--speech direct speaks without it)"
         }
     }
 }

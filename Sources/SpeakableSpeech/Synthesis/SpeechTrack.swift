@@ -78,6 +78,52 @@ public enum SpeechTrack {
         }
     }
 
+    /// Speaks utterances on a stream as the audio is made: each block goes to the speaker as
+    /// libespeak-ng produces it, and no more than two seconds wait ahead of the speaker, so the
+    /// first sound follows the call within milliseconds and memory stays flat. Returns when the
+    /// track has been heard; cancelling the task silences it at once.
+    ///
+    /// ```swift
+    /// let stream = try PulseAudioStream()
+    /// try await SpeechTrack.play(utterances, voice: english, on: stream)
+    /// ```
+    public static func play(_ utterances: [Utterance], voice: Voice, on stream: PulseAudioStream,
+                            limits: SpeechLimits = .screenReader,
+                            adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
+        try requireWithinLimit(utterances, limits: limits)
+        let sampleRate = stream.sampleRate
+        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
+        let channel = SpeechChannel()
+        try await withTaskCancellationHandler {
+            var made = 0
+            for (index, utterance) in utterances.enumerated() {
+                await stream.waitForRoom(below: 2 * sampleRate)
+                try Task.checkCancellation()
+                if index > 0 { stream.enqueue(pause) }
+                made += index > 0 ? pause.count : 0
+                if let sound = utterance.sound {
+                    let earcon = Earcon.samples(for: sound, sampleRate: sampleRate)
+                    stream.enqueue(earcon)
+                    made += earcon.count
+                    continue
+                }
+                var spoken = try SpeechUtterance(utterance, voice: voice)
+                adjust(&spoken)
+                let remaining = limits.remaining(afterSamples: made, sampleRate: sampleRate)
+                guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
+                let rendering = try await Synthesizer.shared.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
+                    stream.enqueue(chunk.samples)
+                }
+                made += rendering.samples.count
+            }
+            try Task.checkCancellation()
+            _ = try await stream.played()
+        } onCancel: {
+            channel.interrupt()
+            stream.interrupt()
+        }
+    }
+
     /// The whole track's text is measured before anything is synthesized, allocated or written.
     private static func requireWithinLimit(_ utterances: [Utterance], limits: SpeechLimits) throws {
         let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
