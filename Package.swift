@@ -96,9 +96,11 @@ let package = Package(
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing"]),
-        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
+        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "PrivateSpeechServers"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal"]),
+        // Private PulseAudio and speech-dispatcher servers for the tests (scripts/setup installs them).
+        .target(name: "PrivateSpeechServers", path: "Tests/PrivateSpeechServers"),
+        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal", "PrivateSpeechServers"]),
         .testTarget(name: "SpeakablePromptsTests", dependencies: ["SpeakablePrompts"]),
         .testTarget(
             name: "SpeakableTestingTests",

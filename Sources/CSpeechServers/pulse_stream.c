@@ -38,7 +38,7 @@ static void load_pulse(void) {
 
 struct speakable_pulse { pa_simple *simple; };
 
-speakable_pulse *speakable_pulse_open(const char *application, int rate, int latency_ms, int start_ms,
+speakable_pulse *speakable_pulse_open(const char *server, const char *application, int rate, int latency_ms, int start_ms,
                                       char *error, size_t error_size) {
     pthread_once(&pulse_once, load_pulse);
     if (pulse.failure) { snprintf(error, error_size, "%s", pulse.failure); return NULL; }
@@ -53,7 +53,7 @@ speakable_pulse *speakable_pulse_open(const char *application, int rate, int lat
         .fragsize = (uint32_t)-1,
     };
     int code = 0;
-    pa_simple *simple = pulse.new_(NULL, application, PA_STREAM_PLAYBACK, NULL, "Speech", &spec, NULL, &attributes, &code);
+    pa_simple *simple = pulse.new_(server, application, PA_STREAM_PLAYBACK, NULL, "Speech", &spec, NULL, &attributes, &code);
     if (!simple) { snprintf(error, error_size, "PulseAudio: %s", pulse.strerror_(code)); return NULL; }
     speakable_pulse *stream = malloc(sizeof *stream);
     if (!stream) { pulse.free_(simple); snprintf(error, error_size, "out of memory"); return NULL; }

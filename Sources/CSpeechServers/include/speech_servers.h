@@ -12,10 +12,10 @@
 /// A playback stream on the PulseAudio server (or PipeWire's PulseAudio service).
 typedef struct speakable_pulse speakable_pulse;
 
-/// Connects a mono 16-bit playback stream at `rate`, asking for `latency_ms` of buffering in
-/// all (the server's and ours) and for playback to start once `start_ms` are buffered. On
-/// failure returns NULL with a reason in `error`.
-speakable_pulse *speakable_pulse_open(const char *application, int rate, int latency_ms, int start_ms,
+/// Connects a mono 16-bit playback stream at `rate` to `server` (NULL: the default server),
+/// asking for `latency_ms` of buffering in all (the server's and ours) and for playback to start
+/// once `start_ms` are buffered. On failure returns NULL with a reason in `error`.
+speakable_pulse *speakable_pulse_open(const char *server, const char *application, int rate, int latency_ms, int start_ms,
                                       char *error, size_t error_size);
 /// Writes samples, blocking while the server's buffer is full. 0 on success.
 int speakable_pulse_write(speakable_pulse *stream, const int16_t *samples, size_t count);

@@ -35,8 +35,7 @@ public struct AudioDevice: Hashable, Sendable {
             (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(name)" }
                 .first { fileManager.isExecutableFile(atPath: $0) }
         }
-        if environment["PULSE_SERVER"] != nil || (!runtime.isEmpty && fileManager.fileExists(atPath: runtime + "/pulse/native")),
-           let paplay = program("paplay") {
+        if hasPulseAudioServer(environment: environment), let paplay = program("paplay") {
             return AudioDevice(system: .pulseAudio, player: paplay, arguments: [])
         }
         if !runtime.isEmpty, fileManager.fileExists(atPath: runtime + "/pipewire-0"), let pwPlay = program("pw-play") {
@@ -50,5 +49,19 @@ public struct AudioDevice: Hashable, Sendable {
         if let afplay = program("afplay") { return AudioDevice(system: .coreAudio, player: afplay, arguments: []) }
         #endif
         return nil
+    }
+
+    /// Whether a PulseAudio server (or PipeWire's PulseAudio service) is there to connect to:
+    /// `PULSE_SERVER` is set, or the session has its socket. Checked before connecting, so that
+    /// no server is started on the user's behalf.
+    ///
+    /// ```swift
+    /// AudioDevice.hasPulseAudioServer()   // false on a headless server
+    /// ```
+    public static func hasPulseAudioServer(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if environment["SPEAKABLE_AUDIO"] == "none" { return false }
+        if let server = environment["PULSE_SERVER"], !server.isEmpty { return true }
+        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+        return FileManager.default.fileExists(atPath: runtime + "/pulse/native")
     }
 }

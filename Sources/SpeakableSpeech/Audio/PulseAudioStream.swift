@@ -33,17 +33,20 @@ public final class PulseAudioStream: AudioSink, @unchecked Sendable {
     /// Samples written at a time: small, so that an interruption waits for at most one piece.
     private let pieceSize: Int
 
-    /// Connects a playback stream. `latency` is the buffering asked of the server in all;
-    /// playback starts once `start` is buffered.
+    /// Connects a playback stream to `server` (a PulseAudio address such as
+    /// `unix:/run/user/1000/pulse/native`; `nil`: `PULSE_SERVER`, else the session's server).
+    /// `latency` is the buffering asked of the server in all; playback starts once `start` is
+    /// buffered.
     ///
     /// ```swift
     /// let stream = try PulseAudioStream(sampleRate: 22_050)
     /// ```
     /// - Throws: ``SpeechError/noAudioDevice`` when no PulseAudio server answers.
-    public init(sampleRate: Int = 22_050, latency: Duration = .milliseconds(40), start: Duration = .milliseconds(10)) throws {
+    public init(server: String? = nil, sampleRate: Int = 22_050, latency: Duration = .milliseconds(40),
+                start: Duration = .milliseconds(10)) throws {
         var reason = [CChar](repeating: 0, count: 256)
         let milliseconds = { (duration: Duration) in Int32(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000) }
-        guard let handle = speakable_pulse_open("speakable", Int32(sampleRate), milliseconds(latency), milliseconds(start), &reason, reason.count) else {
+        guard let handle = speakable_pulse_open(server, "speakable", Int32(sampleRate), milliseconds(latency), milliseconds(start), &reason, reason.count) else {
             throw SpeechError.noAudioDevice
         }
         self.handle = handle

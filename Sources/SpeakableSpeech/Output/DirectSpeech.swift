@@ -26,7 +26,8 @@ public final class DirectSpeech: SpeechOutput {
     /// - Throws: ``SpeechError/noAudioDevice`` when there is neither.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if environment["SPEAKABLE_AUDIO"] == "none" { throw SpeechError.noAudioDevice }
-        if environment["SPEAKABLE_AUDIO"] != "player", let stream = try? PulseAudioStream() {
+        if environment["SPEAKABLE_AUDIO"] != "player", AudioDevice.hasPulseAudioServer(environment: environment),
+           let stream = try? PulseAudioStream(server: environment["PULSE_SERVER"]) {
             player = .stream(stream)
         } else if let device = AudioDevice.detect(environment: environment) {
             player = .process(PlaybackSink(device: device))

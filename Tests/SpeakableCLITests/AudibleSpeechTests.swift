@@ -1,0 +1,145 @@
+import Foundation
+import PrivateSpeechServers
+import Testing
+
+/// Speech heard for real: each test starts its own PulseAudio server with a null sink (and, for
+/// speech-dispatcher, its own speech-dispatcher playing to it), records the sink's monitor, and
+/// checks that the command made audible sound there.
+@Suite("CLI: speech heard through real servers", .serialized,
+       .enabled(if: PrivatePulseAudio.isInstalled, "PulseAudio is not installed here: run scripts/setup"))
+struct AudibleSpeechTests {
+    /// Runs `body` with a private PulseAudio and a recording of its sink.
+    private func withPulseAudio(_ body: (PrivatePulseAudio) throws -> Void) throws -> [Int16] {
+        let pulse = try PrivatePulseAudio.start()
+        defer { pulse.stop() }
+        let recording = try pulse.record()
+        try body(pulse)
+        // The last samples reach the monitor a few milliseconds after the command has heard them.
+        Thread.sleep(forTimeInterval: 0.2)
+        return recording.stop()
+    }
+
+    /// Runs `body` with a private speech-dispatcher playing to a private PulseAudio.
+    private func withSpeechDispatcher(_ body: ([String: String]) throws -> Void) throws -> [Int16] {
+        try withPulseAudio { pulse in
+            let speechd = try PrivateSpeechDispatcher.start(playingTo: pulse)
+            defer { speechd.stop() }
+            try body(speechd.environment)
+        }
+    }
+
+    @Test("say with --speech direct is heard at the sound server")
+    func sayDirect() throws {
+        let samples = try withPulseAudio { pulse in
+            let result = try Speakable.run(["say", "Build finished.", "--speech", "direct"], environment: pulse.environment)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(samples.audibleCount > 2_000)
+    }
+
+    @Test("speak without --wav is heard at the sound server")
+    func speakDirect() throws {
+        let samples = try withPulseAudio { pulse in
+            let result = try Speakable.run(["speak", "Examples/delete-file.yaml", "--speech", "direct"], environment: pulse.environment)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(samples.audibleCount > 10_000)
+    }
+
+    @Test("The player-process design (SPEAKABLE_AUDIO=player) is still heard")
+    func sayThroughPlayer() throws {
+        let samples = try withPulseAudio { pulse in
+            let environment = pulse.environment.merging(["SPEAKABLE_AUDIO": "player"]) { $1 }
+            let result = try Speakable.run(["say", "Build finished.", "--speech", "direct"], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(samples.audibleCount > 2_000)
+    }
+
+    @Test("An interactive prompt in a pseudo-terminal is heard as focus moves")
+    func interactivePrompt() throws {
+        let samples = try withPulseAudio { pulse in
+            let terminal = try PseudoTerminal()
+            let environment = pulse.environment.merging(["SPEAKABLE_AUDIO": "", "SPEAKABLE_SPEECH": "direct"]) { $1 }
+            let (process, _) = try terminal.start(InteractivePromptTests.deleteAlert, environment: environment)
+            terminal.wait(for: "Delete File?")
+            Thread.sleep(forTimeInterval: 1.0)
+            terminal.type(Keys.end)
+            Thread.sleep(forTimeInterval: 1.0)
+            terminal.type(Keys.enter)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(!terminal.screen.contains("no audio device"))
+        }
+        #expect(samples.audibleCount > 5_000)
+    }
+
+    @Test("say through speech-dispatcher is heard, through its espeak-ng module")
+    func sayThroughSpeechDispatcher() throws {
+        let samples = try withSpeechDispatcher { environment in
+            let result = try Speakable.run(["say", "Build finished.", "--speech", "speech-dispatcher"], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(samples.audibleCount > 2_000)
+    }
+
+    @Test("auto prefers a running speech-dispatcher (SPEAKABLE_SPEECH=auto) for speak")
+    func autoPrefersSpeechDispatcher() throws {
+        let samples = try withSpeechDispatcher { environment in
+            // SPEAKABLE_AUDIO=none: only speech-dispatcher can make this sound.
+            let result = try Speakable.run(["speak", "Examples/delete-file.yaml"],
+                                           environment: environment.merging(["SPEAKABLE_SPEECH": "auto", "SPEAKABLE_AUDIO": "none"]) { $1 })
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(samples.audibleCount > 5_000)
+    }
+
+    @Test("An interactive prompt speaks through speech-dispatcher")
+    func promptThroughSpeechDispatcher() throws {
+        let samples = try withSpeechDispatcher { environment in
+            let terminal = try PseudoTerminal()
+            let (process, _) = try terminal.start(InteractivePromptTests.deleteAlert,
+                                                  environment: environment.merging(["SPEAKABLE_SPEECH": "speech-dispatcher"]) { $1 })
+            terminal.wait(for: "Delete File?")
+            Thread.sleep(forTimeInterval: 1.5)
+            terminal.type(Keys.escape)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1)
+        }
+        #expect(samples.audibleCount > 5_000)
+    }
+
+    @Test("The screen reader's message cuts our text off: speech-dispatcher priority text")
+    func screenReaderCutsUsOff() throws {
+        _ = try withSpeechDispatcher { environment in
+            let long = Array(repeating: "This sentence is long enough to keep speaking for a while.", count: 12).joined(separator: " ")
+            let started = Date()
+            let process = Process()
+            process.executableURL = Speakable.executable
+            process.arguments = ["say", long, "--speech", "speech-dispatcher"]
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            try process.run()
+            Thread.sleep(forTimeInterval: 1.5)
+            // What Orca does: speak at message priority.
+            let orca = Process()
+            orca.executableURL = URL(fileURLWithPath: "/usr/bin/spd-say")
+            orca.arguments = ["-P", "message", "-w", "Orca speaking."]
+            orca.environment = process.environment
+            try orca.run()
+            orca.waitUntilExit()
+            process.waitUntilExit()
+            // Uncut, the text lasts about 40 seconds; cut off, say returns with Orca's words.
+            #expect(process.terminationStatus == 0)
+            #expect(Date().timeIntervalSince(started) < 20)
+        }
+    }
+
+    @Test("An unknown SPEAKABLE_SPEECH is a usage error naming the routes")
+    func unknownRoute() throws {
+        let result = try Speakable.run(["say", "Hello", "--speech", "loud"])
+        #expect(result.status == 64)
+        let fromEnvironment = try Speakable.run(["say", "Hello"], environment: ["SPEAKABLE_SPEECH": "loud"])
+        #expect(fromEnvironment.status == 64)
+        #expect(fromEnvironment.stderr.contains("auto, direct, speech-dispatcher or off"))
+    }
+}
