@@ -111,8 +111,11 @@ public enum SpeechTrack {
                 adjust(&spoken)
                 let remaining = limits.remaining(afterSamples: made, sampleRate: sampleRate)
                 guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
+                // libespeak-ng opens an utterance with 10–50 ms of digital silence; the first
+                // one is skipped, so speech starts as soon as the key is pressed.
+                let trimmer = LeadingSilenceTrimmer(isActive: index == 0)
                 let rendering = try await Synthesizer.shared.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
-                    stream.enqueue(chunk.samples)
+                    stream.enqueue(trimmer.trim(chunk.samples))
                 }
                 made += rendering.samples.count
             }
@@ -130,5 +133,20 @@ public enum SpeechTrack {
         guard characters <= limits.maximumTrackCharacters else {
             throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
         }
+    }
+}
+
+/// Drops the digital silence at the start of a stream of chunks. Used from the engine thread
+/// only, one chunk after another.
+private final class LeadingSilenceTrimmer: @unchecked Sendable {
+    private var isActive: Bool
+
+    init(isActive: Bool) { self.isActive = isActive }
+
+    func trim(_ samples: [Int16]) -> [Int16] {
+        guard isActive else { return samples }
+        guard let first = samples.firstIndex(where: { $0 != 0 }) else { return [] }
+        isActive = false
+        return first == 0 ? samples : Array(samples[first...])
     }
 }
