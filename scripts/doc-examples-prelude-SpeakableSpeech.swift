@@ -7,3 +7,6 @@ func play(_ samples: [Int16]) {}
 let writer = try WAVStreamWriter(url: URL(fileURLWithPath: "/tmp/speakable-doc-example-stream.wav"))
 let english = try Voice.builtIn(.en)
 let utterances = SpeechGenerator(voice: english).render(Screen { Button("OK") })
+let stream = try PulseAudioStream()
+let server = try SpeechDispatcher(autospawn: false)
+let output: any SpeechOutput = try DirectSpeech()

@@ -31,7 +31,8 @@ public final class SpeechDispatcher: SpeechOutput, @unchecked Sendable {
     }
 
     /// Sends each utterance as plain text (control characters removed; the server escapes the
-    /// rest for its synthesizer), sounds as sound icons at ``SpeechPriority/notification``, and
+    /// rest for its synthesizer), sounds as sound icons at ``SpeechPriority/notification`` (when
+    /// the server has a file for them), and
     /// waits until the last has been spoken or cancelled (by us, or by the user's screen reader).
     public func speak(_ utterances: [Utterance], voice: Voice, priority: SpeechPriority,
                       adjust: @Sendable (inout SpeechUtterance) -> Void) async throws {
@@ -41,6 +42,9 @@ public final class SpeechDispatcher: SpeechOutput, @unchecked Sendable {
             var last: Int32 = -1
             for utterance in utterances {
                 if let sound = utterance.sound {
+                    // Its espeak-ng module says the name of an icon it has no file for: a sound
+                    // must never become a word, so only icons the server has are sent.
+                    guard Self.hasSoundIcon(sound) else { continue }
                     last = speakable_speechd_sound(connection, SpeechPriority.notification.rawValue, sound.rawValue)
                 } else {
                     last = speakable_speechd_say(connection, priority.rawValue, SpeechText.clean(utterance.text))
@@ -49,6 +53,7 @@ public final class SpeechDispatcher: SpeechOutput, @unchecked Sendable {
             }
             return last
         }
+        guard lastID >= 0 else { return }
         // Text priorities wait behind the screen reader's messages, so the wait is generous;
         // it only bounds a server that never reports the end.
         let characters = utterances.reduce(0) { $0 + $1.text.count }
@@ -63,6 +68,12 @@ public final class SpeechDispatcher: SpeechOutput, @unchecked Sendable {
         } onCancel: {
             self.cancel()
         }
+    }
+
+    /// Whether speech-dispatcher's sound-icon folder (its default, on this machine) has a file
+    /// for the sound.
+    static func hasSoundIcon(_ sound: Sound) -> Bool {
+        FileManager.default.fileExists(atPath: "/usr/share/sounds/sound-icons/" + sound.rawValue)
     }
 
     /// Cancels this client's speech (never the screen reader's).

@@ -17,12 +17,12 @@ public protocol SpeechOutput: Sendable {
 }
 
 extension SpeechOutput {
-    /// Speaks utterances at ``SpeechPriority/text`` with the voice's own settings.
+    /// Speaks utterances (at ``SpeechPriority/text`` unless told) with the voice's own settings.
     ///
     /// ```swift
     /// try await output.speak(utterances, voice: english)
     /// ```
-    public func speak(_ utterances: [Utterance], voice: Voice) async throws {
-        try await speak(utterances, voice: voice, priority: .text, adjust: { _ in })
+    public func speak(_ utterances: [Utterance], voice: Voice, priority: SpeechPriority = .text) async throws {
+        try await speak(utterances, voice: voice, priority: priority, adjust: { _ in })
     }
 }
