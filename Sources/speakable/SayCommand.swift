@@ -15,6 +15,7 @@ struct SayCommand: AsyncParsableCommand {
             Example:
               speakable say "Build finished." --wav done.wav
               speakable say "Сборка завершена." --locale ru
+              speakable say "Build failed." --speech speech-dispatcher --priority important
             """
     )
 
@@ -23,6 +24,9 @@ struct SayCommand: AsyncParsableCommand {
 
     @Option(help: "The locale whose voice and prosody to use: en, ru or zh-Hans.")
     var locale: SpeechLocale = .en
+
+    @Option(help: ArgumentHelp("Through speech-dispatcher: important (errors; interrupts everything), message, text (waits for the screen reader), or notification (dropped if anything else speaks).", valueName: "priority"))
+    var priority: PriorityArgument = .text
 
     @OptionGroup var speech: SpeechOptions
 
@@ -40,10 +44,24 @@ struct SayCommand: AsyncParsableCommand {
                 try await sink.play(rendering.samples, sampleRate: rendering.sampleRate)
             case .heard(let output):
                 let announcement = Utterance(kind: .announcement, segments: [.message(text)], voice: voice)
-                try await output.speak([announcement], voice: voice, priority: .text, adjust: adjust)
+                try await output.speak([announcement], voice: voice, priority: priority.priority, adjust: adjust)
             case .silent:
                 break
             }
+        }
+    }
+}
+
+/// speech-dispatcher's priorities by name, for `--priority`.
+enum PriorityArgument: String, ExpressibleByArgument, CaseIterable {
+    case important, message, text, notification
+
+    var priority: SpeechPriority {
+        switch self {
+        case .important: .important
+        case .message: .message
+        case .text: .text
+        case .notification: .notification
         }
     }
 }
