@@ -39,7 +39,7 @@ let package = Package(
             name: "SpeakableDocuments",
             dependencies: ["Speakable", .product(name: "Yams", package: "Yams")]
         ),
-        // libespeak-ng from Debian (libespeak-ng-dev); pkg-config finds it.
+        // libespeak-ng from Debian (libespeak-ng-dev), linked: for the benchmarks' C baseline only.
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
@@ -47,8 +47,11 @@ let package = Package(
         ),
         .target(
             name: "SpeakableSpeech",
-            dependencies: ["Speakable", "CEspeakNG", "CSpeechServers"]
+            dependencies: ["Speakable", "CEspeakLoader", "CSpeechServers"]
         ),
+        // libespeak-ng's functions, loaded with dlopen when something first speaks, so that the
+        // commands that never speak start without it (the headers come from libespeak-ng-dev).
+        .target(name: "CEspeakLoader"),
         // PulseAudio (libpulse-simple) and speech-dispatcher (libspeechd), loaded with dlopen
         // only when a command speaks; the headers come from libpulse-dev and libspeechd-dev.
         .target(name: "CSpeechServers"),

@@ -20,8 +20,9 @@ struct StreamingPlaybackTests {
         let english = try Voice.builtIn(.en)
         let long = Utterance(kind: .announcement, segments: [.message(String(repeating: "Speech goes on and on. ", count: 20))], voice: english)
         let speaking = Task { try await direct.speak([long], voice: english) }
-        // Wait until the speech is heard, then cut it off as a new focus would.
-        let deadline = Date().addingTimeInterval(10)
+        // Wait until the speech is heard (the one engine may first finish other suites' work),
+        // then cut it off as a new focus would.
+        let deadline = Date().addingTimeInterval(120)
         while recording.samples.audibleCount < 2_000, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(recording.samples.audibleCount >= 2_000)
         speaking.cancel()

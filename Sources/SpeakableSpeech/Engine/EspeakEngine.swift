@@ -1,4 +1,4 @@
-import CEspeakNG
+import CEspeakLoader
 import Foundation
 
 /// The one libespeak-ng of the process. Every method runs on ``EngineExecutor``'s thread.
@@ -14,21 +14,22 @@ final class EspeakEngine {
     private var loadedVoice: (requested: String, current: String)?
 
     init() throws {
+        if let failure = speakable_espeak_load() { throw SpeechError.engineUnavailable(String(cString: failure)) }
         dataDirectory = try EspeakDataDirectory.overlay()
-        espeak_ng_InitializePath(dataDirectory)
+        speakable_espeak_ng_InitializePath(dataDirectory)
         var context: espeak_ng_ERROR_CONTEXT?
-        let status = espeak_ng_Initialize(&context)
-        defer { espeak_ng_ClearErrorContext(&context) }
+        let status = speakable_espeak_ng_Initialize(&context)
+        defer { speakable_espeak_ng_ClearErrorContext(&context) }
         guard status == ENS_OK else { throw SpeechError.engineUnavailable(Self.message(for: status)) }
-        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        let output = speakable_espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
         guard output == ENS_OK else { throw SpeechError.engineUnavailable(Self.message(for: output)) }
-        espeak_SetSynthCallback(synthesisCallback)
-        espeak_SetUriCallback(refuseURICallback)
-        sampleRate = Int(espeak_ng_GetSampleRate())
+        speakable_espeak_SetSynthCallback(synthesisCallback)
+        speakable_espeak_SetUriCallback(refuseURICallback)
+        sampleRate = Int(speakable_espeak_ng_GetSampleRate())
         // libespeak-ng says which data it read: it must be the overlay, never a fallback such as
         // `$HOME/espeak-ng-data`.
         var usedPath: UnsafePointer<CChar>?
-        version = String(cString: espeak_Info(&usedPath))
+        version = String(cString: speakable_espeak_Info(&usedPath))
         guard let usedPath, String(cString: usedPath) == dataDirectory else {
             throw SpeechError.engineUnavailable("espeak-ng read its data from \(usedPath.map { String(cString: $0) } ?? "an unknown folder"), not \(dataDirectory)")
         }
@@ -36,7 +37,7 @@ final class EspeakEngine {
 
     /// The voices libespeak-ng knows, from `espeak_ListVoices`.
     func voiceCatalog() -> [EspeakVoiceInfo] {
-        guard var entry = espeak_ListVoices(nil) else { return [] }
+        guard var entry = speakable_espeak_ListVoices(nil) else { return [] }
         var voices: [EspeakVoiceInfo] = []
         while let voice = entry.pointee {
             var languages: [String] = []
@@ -69,33 +70,33 @@ final class EspeakEngine {
         // when libespeak-ng itself says the voice is still the one this engine set; anything
         // that changed it (another user of the library, in this process) makes it load again.
         if loadedVoice?.requested != name || loadedVoice?.current != Self.currentVoice() {
-            guard espeak_SetVoiceByName(name) == EE_OK else {
+            guard speakable_espeak_SetVoiceByName(name) == EE_OK else {
                 loadedVoice = nil
                 throw SpeechError.voiceNotFound(name)
             }
             loadedVoice = (name, Self.currentVoice())
         }
-        espeak_SetParameter(espeakRATE, Int32(min(max(utterance.rate, 80), 900)), 0)
-        espeak_SetParameter(espeakVOLUME, Int32(min(max(utterance.volume, 0), 200)), 0)
-        espeak_SetParameter(espeakPITCH, Int32(min(max(utterance.pitch, 0), 99)), 0)
-        espeak_SetParameter(espeakRANGE, Int32(min(max(utterance.pitchRange, 0), 99)), 0)
-        espeak_SetParameter(espeakWORDGAP, 0, 0)
+        speakable_espeak_SetParameter(espeakRATE, Int32(min(max(utterance.rate, 80), 900)), 0)
+        speakable_espeak_SetParameter(espeakVOLUME, Int32(min(max(utterance.volume, 0), 200)), 0)
+        speakable_espeak_SetParameter(espeakPITCH, Int32(min(max(utterance.pitch, 0), 99)), 0)
+        speakable_espeak_SetParameter(espeakRANGE, Int32(min(max(utterance.pitchRange, 0), 99)), 0)
+        speakable_espeak_SetParameter(espeakWORDGAP, 0, 0)
         // These two report an error in 1.51 but take effect.
-        espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
-        espeak_SetParameter(espeakCAPITALS, 0, 0)
+        speakable_espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+        speakable_espeak_SetParameter(espeakCAPITALS, 0, 0)
     }
 
     /// Synthesizes text (plain, or built SSML) into the sink.
     func synthesize(_ text: String, ssml: Bool, into sink: SynthesisSink) throws {
         // Installed for every utterance: cheap, and safe even if the host process also uses
         // libespeak-ng directly and has set callbacks of its own.
-        espeak_SetSynthCallback(synthesisCallback)
-        espeak_SetUriCallback(refuseURICallback)
+        speakable_espeak_SetSynthCallback(synthesisCallback)
+        speakable_espeak_SetUriCallback(refuseURICallback)
         let flags = UInt32(espeakCHARS_UTF8) | (ssml ? UInt32(espeakSSML) : 0)
         let userData = Unmanaged.passUnretained(sink).toOpaque()
         let result = withExtendedLifetime(sink) {
             text.withCString { pointer in
-                espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+                speakable_espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
             }
         }
         // An aborted utterance reports an internal error; that is the sink's doing, not a failure.
@@ -111,7 +112,7 @@ final class EspeakEngine {
         text.withCString { pointer in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(pointer)
             while cursor != nil {
-                guard let result = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, ipa ? 0x02 : 0) else { break }
+                guard let result = speakable_espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, ipa ? 0x02 : 0) else { break }
                 let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
                 if !clause.isEmpty { clauses.append(clause) }
             }
@@ -121,7 +122,7 @@ final class EspeakEngine {
 
     /// libespeak-ng's description of its current voice: name, file and variant.
     private static func currentVoice() -> String {
-        guard let voice = espeak_GetCurrentVoice()?.pointee else { return "" }
+        guard let voice = speakable_espeak_GetCurrentVoice()?.pointee else { return "" }
         let name = voice.name.map { String(cString: $0) } ?? ""
         let identifier = voice.identifier.map { String(cString: $0) } ?? ""
         return "\(name)|\(identifier)|\(voice.variant)"
@@ -129,7 +130,7 @@ final class EspeakEngine {
 
     private static func message(for status: espeak_ng_STATUS) -> String {
         var buffer = [CChar](repeating: 0, count: 512)
-        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        speakable_espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-import CEspeakNG
+import CEspeakLoader
 import Synchronization
 
 /// Collects what libespeak-ng produces for one utterance: samples, events, and whether to stop.
