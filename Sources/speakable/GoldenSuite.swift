@@ -34,26 +34,13 @@ struct GoldenSuite {
                 if isRegularFile(path) { found.append(path) } else { skipped(path) }
                 continue
             }
-            let enumerator = fileManager.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name == ".build" { enumerator?.skipDescendants(); continue }
-                if ["yaml", "yml", "json"].contains((name as NSString).pathExtension) {
-                    let document = (path as NSString).appendingPathComponent(relative)
-                    // A FIFO or a device named *.yaml would block or never end: never opened.
-                    guard isRegularFile(document) else { skipped(document); continue }
-                    found.append(document)
-                }
-            }
+            found += DirectoryWalk.files(under: path, extensions: ["yaml", "yml", "json"], irregular: skipped)
         }
         return Array(Set(found)).sorted()
     }
 
     /// Whether a path is a regular file (following a link), checked without opening it.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
+    private static func isRegularFile(_ path: String) -> Bool { DirectoryWalk.isRegularFile(path) }
 
     private static func skipped(_ path: String) {
         StandardError.write("speakable: warning: \(path): skipped, not a regular file")

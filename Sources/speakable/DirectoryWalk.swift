@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+/// Finds files under a folder with `readdir` and plain paths (no `URL`, no working-directory
+/// lookups), reading the folders of the first level in parallel, since a golden suite is usually
+/// many folders of many files.
+enum DirectoryWalk {
+    /// The paths under `root` whose extension is one of `extensions`, unsorted. Hidden entries and
+    /// `.build` are skipped, and links to folders are not followed (as `FileManager`'s
+    /// enumerator); `irregular` receives each match that is not a regular file (a FIFO or a
+    /// device named `*.yaml` would block or never end), which is never opened.
+    static func files(under root: String, extensions: Set<String>, irregular: (String) -> Void) -> [String] {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        var top = Listing()
+        list(base, extensions: extensions, into: &top)
+        let found = Mutex(top.files)
+        let others = Mutex(top.irregular)
+        let folders = top.folders
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            var listing = Listing()
+            var pending = [folders[index]]
+            while let folder = pending.popLast() {
+                listing.folders = []
+                list(folder, extensions: extensions, into: &listing)
+                pending += listing.folders
+            }
+            found.withLock { $0 += listing.files }
+            others.withLock { $0 += listing.irregular }
+        }
+        others.withLock { $0 }.sorted().forEach(irregular)
+        return found.withLock { $0 }
+    }
+
+    private struct Listing {
+        var files: [String] = []
+        var folders: [String] = []
+        var irregular: [String] = []
+    }
+
+    /// One folder's entries: matching files, and subfolders (with a trailing `/`) to walk.
+    private static func list(_ folder: String, extensions: Set<String>, into listing: inout Listing) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") || name == ".build" { continue }
+            let path = folder + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+            }
+            if type == Int32(DT_DIR) { listing.folders.append(path + "/"); continue }
+            guard let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...])) else { continue }
+            // A link is followed to see what it names; anything but a regular file is reported.
+            if type == Int32(DT_REG) || isRegularFile(path) { listing.files.append(path) } else { listing.irregular.append(path) }
+        }
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+}
