@@ -2,7 +2,10 @@
 """10,000 screen documents with golden transcripts: `speakable test` against `diff -qr` of the
 same files, in one run.
 
-    python3 Benchmarks/golden_suite.py [documents] [rounds]
+    python3 Benchmarks/golden_suite.py [documents] [rounds] [small|heavy]
+
+`heavy` documents (the heavier suite of issue 13) each have four controls, an alert and five
+commands; `small` (the default) ones are the four kinds below.
 
 Builds speakable in release, writes the documents, records their goldens once, copies the tree
 (for diff to compare against), then alternates the two commands; medians of wall time.
@@ -18,6 +21,7 @@ import time
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
 rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+kind = sys.argv[3] if len(sys.argv) > 3 else "small"
 subprocess.run(["swift", "build", "-c", "release", "--product", "speakable"], cwd=root, check=True, capture_output=True)
 binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
                                      capture_output=True, text=True).stdout.strip(), "speakable")
@@ -28,6 +32,14 @@ documents = [
     "elements: [stepper: {{label: Quantity {i}, value: 3, max: 10}}]\ncommands: [increment, increment, decrement]\n",
     "elements: [button: Delete]\npresent: [alert: {{title: Delete {i}?, message: This cannot be undone., buttons: [Delete]}}]\ncommands: [next, next, activate]\n",
 ]
+if kind == "heavy":
+    documents = [
+        "elements:\n  - heading: Account {i}\n  - textField: {{label: Email {i}, placeholder: you@example.com}}\n"
+        "  - switch: {{label: Notifications, on: true}}\n  - button: {{label: Delete Account, hint: Deletes it for good.}}\n"
+        "present:\n  - alert: {{title: Delete account {i}?, message: Your orders and messages are deleted too., "
+        "buttons: [Delete]}}\n"
+        "commands: [next, next, previous, next, activate]\n",
+    ]
 with tempfile.TemporaryDirectory() as folder:
     suite = os.path.join(folder, "suite")
     for i in range(count):
@@ -50,6 +62,6 @@ with tempfile.TemporaryDirectory() as folder:
             if round > 0:
                 times[name].append(time.perf_counter() - start)
     test, diff = statistics.median(times["speakable test"]), statistics.median(times["diff -qr"])
-    print(f"documents: {count} (and {count} goldens), rounds: {rounds} (medians of wall time), cores: {os.cpu_count()}")
+    print(f"documents: {count} {kind} (and {count} goldens), rounds: {rounds} (medians of wall time), cores: {os.cpu_count()}")
     print(f"diff -qr (same documents and goldens):  {diff * 1000:8.1f} ms")
     print(f"speakable test:                        {test * 1000:8.1f} ms  {test / diff:.2f}x diff -qr")
