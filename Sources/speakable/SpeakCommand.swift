@@ -9,7 +9,7 @@ struct SpeakCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak",
         abstract: "Speak what VoiceOver says for a screen document, through espeak-ng.",
-        usage: "speakable speak <file> [--wav <file>] [<options>]",
+        usage: "speakable speak <file> [--wav <file>] [<options>]\n       speakable speak <file>... --wav-dir <folder> [<options>]",
         discussion: """
             Speaks the utterances `render` prints (or, with --commands, those `navigate` prints), \
             in order with a short pause between them; sounds are short tones, never words. \
@@ -21,15 +21,34 @@ struct SpeakCommand: AsyncParsableCommand {
             Example:
               speakable speak Examples/delete-file.yaml --wav delete.wav
               speakable speak Examples/login.yaml --commands "next,next,activate" --rate 250
+              speakable speak Screens/*.yaml --wav-dir audio
             """
     )
 
     @OptionGroup var document: DocumentOptions
+
+    @Argument(help: ArgumentHelp("More documents, with --wav-dir.", valueName: "file"))
+    var moreFiles: [String] = []
+
+    @Option(help: ArgumentHelp("Write one WAV file per document into this folder, named after it (screen.yaml → screen.wav); documents are spoken in parallel, one process per core, with a progress line on a terminal.", valueName: "folder"))
+    var wavDir: String?
+
+    @Option(help: "Worker processes for --wav-dir. Default: one per core.")
+    var jobs: Int?
+
     @OptionGroup var speech: SpeechOptions
 
     @OptionGroup var source: UtteranceSource
 
+    func validate() throws {
+        if !moreFiles.isEmpty, wavDir == nil { throw ValidationError("more than one document needs --wav-dir FOLDER (one WAV each)") }
+        if wavDir != nil, speech.wav != nil { throw ValidationError("--wav and --wav-dir cannot be used together") }
+        if wavDir != nil, ([document.file] + moreFiles).contains("-") { throw ValidationError("--wav-dir speaks files; standard input (-) cannot be one of them") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+    }
+
     func run() async throws {
+        if let wavDir { return try await speakToFolder(wavDir) }
         let loaded = try document.load()
         let voice = try document.voice(for: loaded)
         let destination = try speech.destination()
@@ -49,5 +68,52 @@ struct SpeakCommand: AsyncParsableCommand {
                 break
             }
         }
+    }
+
+    /// One WAV per document in `folder`: in this process when one job (or as a worker), else
+    /// through a pool of worker processes.
+    private func speakToFolder(_ folder: String) async throws {
+        let documents = [document.file] + moreFiles
+        let shard = WAVFolderRun.shard
+        if shard == nil {
+            let collisions = WAVFolderRun.collisions(documents, in: folder)
+            guard collisions.isEmpty else {
+                collisions.forEach { StandardError.write("speakable: error: \($0)") }
+                throw ExitCode(ExitStatus.usage)
+            }
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                StandardError.write("speakable: error: cannot create \(folder): \(error.localizedDescription)")
+                throw ExitCode(ExitStatus.cannotCreate)
+            }
+            let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, documents.count)
+            if jobs > 1 {
+                let status = WAVFolderRun(documents: documents, folder: folder, jobs: jobs).runPool()
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
+        }
+        let mine = documents.enumerated().filter { entry in shard.map { entry.offset % $0.count == $0.index } ?? true }.map(\.element)
+        let showsProgress = shard == nil && isatty(2) != 0
+        var status: Int32 = 0
+        for (number, path) in mine.enumerated() {
+            var options = document
+            options.file = path
+            do {
+                let loaded = try options.load()
+                let voice = try options.voice(for: loaded)
+                let utterances = try source.utterances(of: loaded, voice: voice, verbosity: options.verbosity(for: loaded))
+                try await speech.run(about: path) {
+                    try await SpeechTrack.write(utterances, voice: voice, to: URL(fileURLWithPath: WAVFolderRun.wav(for: path, in: folder)),
+                                                adjust: speech.adjust)
+                }
+            } catch let exit as ExitCode {
+                if status == 0 { status = exit.rawValue }
+            }
+            // A worker tells its parent, a line per document; alone, a progress line on a terminal.
+            if shard != nil { FileHandle.standardOutput.write(Data((path + "\n").utf8)) }
+            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Kspeakable: \(number + 1)/\(mine.count) documents spoken".utf8)) }
+        }
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -75,3 +75,48 @@ struct SpeechCommandTests {
         #expect(english.stdoutLines.last == "dᵻlˈiːt | bˈʌʔn̩")
     }
 }
+
+/// `speak DOC… --wav-dir DIR`: one WAV per document, through a pool of worker processes.
+@Suite("CLI: speak --wav-dir")
+struct WAVFolderTests {
+    private func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("speakable-wav-dir-\(UUID().uuidString)").path
+    }
+
+    @Test("Each document becomes DIR/name.wav, a real WAV, with two workers")
+    func onePerDocument() throws {
+        let out = folder()
+        let result = try Speakable.run(["speak", "Examples/delete-file.yaml", "Examples/login.yaml", "Examples/media-controls.json",
+                                        "--wav-dir", out, "--jobs", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["delete-file", "login", "media-controls"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: out + "/\(name).wav"))
+            #expect(data.count > 100_000)
+            #expect(data.prefix(4) == Data("RIFF".utf8))
+        }
+        #expect(result.stdout.isEmpty)
+        try? FileManager.default.removeItem(atPath: out)
+    }
+
+    @Test("A bad document is its one located error and exit 65; the others are still written")
+    func badDocument() throws {
+        let out = folder()
+        let bad = try Speakable.temporaryDocument("elements: [buton: Save]\n", name: "bad.yaml")
+        let result = try Speakable.run(["speak", "Examples/delete-file.yaml", bad, "--wav-dir", out, "--jobs", "2"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("bad.yaml:1:"))
+        #expect(FileManager.default.fileExists(atPath: out + "/delete-file.wav"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/bad.wav"))
+        try? FileManager.default.removeItem(atPath: out)
+    }
+
+    @Test("Documents that would share a WAV, several without --wav-dir, and - are usage errors")
+    func usageErrors() throws {
+        let out = folder()
+        let twin = try Speakable.temporaryDocument("elements: [button: Save]\n", name: "delete-file.yaml")
+        #expect(try Speakable.run(["speak", "Examples/delete-file.yaml", twin, "--wav-dir", out]).status == 64)
+        #expect(try Speakable.run(["speak", "Examples/delete-file.yaml", "Examples/login.yaml"]).status == 64)
+        #expect(try Speakable.run(["speak", "-", "Examples/login.yaml", "--wav-dir", out]).status == 64)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
