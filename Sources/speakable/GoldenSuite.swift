@@ -8,7 +8,7 @@ import Synchronization
 /// The documents `speakable test` checks, and how each one fared.
 struct GoldenSuite {
     /// One document's result.
-    struct Result: Sendable {
+    struct Result: Sendable, Codable {
         var document: String
         var passed: Bool
         /// What to show a person: a diff, an error, a notice. Empty for a plain pass.

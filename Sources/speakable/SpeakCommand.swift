@@ -74,9 +74,9 @@ struct SpeakCommand: AsyncParsableCommand {
     /// through a pool of worker processes.
     private func speakToFolder(_ folder: String) async throws {
         let documents = [document.file] + moreFiles
-        let shard = WAVFolderRun.shard
+        let shard = WorkerPool.shard
         if shard == nil {
-            let collisions = WAVFolderRun.collisions(documents, in: folder)
+            let collisions = WAVFolder.collisions(documents, in: folder)
             guard collisions.isEmpty else {
                 collisions.forEach { StandardError.write("speakable: error: \($0)") }
                 throw ExitCode(ExitStatus.usage)
@@ -87,12 +87,12 @@ struct SpeakCommand: AsyncParsableCommand {
             }
             let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, documents.count)
             if jobs > 1 {
-                let status = WAVFolderRun(documents: documents, folder: folder, jobs: jobs).runPool()
+                let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "documents spoken")
                 if status != 0 { throw ExitCode(status) }
                 return
             }
         }
-        let mine = documents.enumerated().filter { entry in shard.map { entry.offset % $0.count == $0.index } ?? true }.map(\.element)
+        let mine = documents.enumerated().filter { WorkerPool.owns($0.offset) }.map(\.element)
         let showsProgress = shard == nil && isatty(2) != 0
         var status: Int32 = 0
         for (number, path) in mine.enumerated() {
@@ -103,7 +103,7 @@ struct SpeakCommand: AsyncParsableCommand {
                 let voice = try options.voice(for: loaded)
                 let utterances = try source.utterances(of: loaded, voice: voice, verbosity: options.verbosity(for: loaded))
                 try await speech.run(about: path) {
-                    try await SpeechTrack.write(utterances, voice: voice, to: URL(fileURLWithPath: WAVFolderRun.wav(for: path, in: folder)),
+                    try await SpeechTrack.write(utterances, voice: voice, to: URL(fileURLWithPath: WAVFolder.wav(for: path, in: folder)),
                                                 adjust: speech.adjust)
                 }
             } catch let exit as ExitCode {

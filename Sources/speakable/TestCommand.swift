@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Speakable
 import SpeakableGoldens
 import SpeakableDocuments
@@ -51,7 +52,14 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: "The locale to speak: en, ru or zh-Hans. Default: each document's own.")
     var locale: SpeechLocale?
 
+    @Option(help: "Worker processes for --phonemes (one speech engine each). Default: one per core.")
+    var jobs: Int?
+
     @OptionGroup var verbosity: VerbosityOptions
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+    }
 
     func run() async throws {
         let all: [String]
@@ -70,10 +78,11 @@ struct TestCommand: AsyncParsableCommand {
             StandardError.write("speakable: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
+        if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, mode: mode) }
         let suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
         var results = suite.checkSpeech(locale: locale)
         if phonemes {
-            for (index, phonemeResult) in await suite.checkPhonemes(locale: locale).enumerated() {
+            for (index, phonemeResult) in await checkPhonemes(suite).enumerated() {
                 results[index].passed = results[index].passed && phonemeResult.passed
                 results[index].report += phonemeResult.report
             }
@@ -89,6 +98,43 @@ struct TestCommand: AsyncParsableCommand {
             for line in human { StandardError.write(line) }
         }
         if failed > 0 || all.isEmpty { throw ExitCode.failure }
+    }
+
+    /// One result of a worker, on a line of its standard output.
+    private struct WorkerLine: Codable {
+        var index: Int
+        var result: GoldenSuite.Result
+    }
+
+    /// The pronunciations, checked by a pool of worker processes (one engine each) when there
+    /// is more than one core and document.
+    private func checkPhonemes(_ suite: GoldenSuite) async -> [GoldenSuite.Result] {
+        let documents = suite.documents
+        let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, documents.count)
+        guard jobs > 1 else { return await suite.checkPhonemes(locale: locale) }
+        let collected = Mutex<[Int: GoldenSuite.Result]>([:])
+        let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "pronunciations checked") { line in
+            guard let decoded = try? JSONDecoder().decode(WorkerLine.self, from: Data(line.utf8)) else { return }
+            collected.withLock { $0[decoded.index] = decoded.result }
+        }
+        return collected.withLock { results in
+            documents.indices.map { index in
+                results[index] ?? GoldenSuite.Result(document: documents[index], passed: false, report: [
+                    "FAIL \(documents[index]): its pronunciations were not checked (a worker exited with status \(status))",
+                ])
+            }
+        }
+    }
+
+    /// As a worker: this shard's pronunciations, one JSON line each on standard output.
+    private func checkPhonemesAsWorker(_ documents: [String], mode: RecordMode) async {
+        let mine = documents.indices.filter(WorkerPool.owns)
+        let suite = GoldenSuite(documents: mine.map { documents[$0] }, mode: mode, verbosity: verbosity)
+        let encoder = JSONEncoder()
+        for (index, result) in zip(mine, await suite.checkPhonemes(locale: locale)) {
+            guard let data = try? encoder.encode(WorkerLine(index: index, result: result)) else { continue }
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
     }
 }
 

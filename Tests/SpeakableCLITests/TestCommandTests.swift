@@ -117,3 +117,25 @@ struct TestCommandTests {
         #expect(result.status == 66 && result.stderr.contains("no such file or folder"))
     }
 }
+
+/// `test --phonemes` with a pool of worker processes (one speech engine each).
+@Suite("CLI: test --phonemes in worker processes")
+struct PhonemeWorkerTests {
+    @Test("Two workers check every pronunciation golden: the examples pass, a changed golden fails with its diff")
+    func workers() throws {
+        let passing = try Speakable.run(["test", "Examples", "--phonemes", "--jobs", "2"], environment: ["CI": "true"])
+        #expect(passing.status == 0, "\(passing.stdout)")
+        #expect(passing.stdoutLines.last == "\(Speakable.examples.count) passed, 0 failed")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-phonemes-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Speakable.packageRoot.appendingPathComponent("Examples"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("login.phonemes.txt")
+        var lines = try String(contentsOf: golden, encoding: .utf8).components(separatedBy: "\n")
+        lines[1] = "changed line"
+        try lines.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
+        let failing = try Speakable.run(["test", folder.path, "--phonemes", "--jobs", "2"], environment: ["CI": "true"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("-changed line"))
+        #expect(failing.stdoutLines.last == "\(Speakable.examples.count - 1) passed, 1 failed")
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Speakable
+import SpeakableDocuments
+import SpeakableSpeech
+
+/// Where `speak DOC… --wav-dir DIR` writes each document's WAV.
+enum WAVFolder {
+    /// `name.yaml` → `DIR/name.wav`.
+    static func wav(for document: String, in folder: String) -> String {
+        let name = ((document as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (folder as NSString).appendingPathComponent(name + ".wav")
+    }
+
+    /// Documents that would write the same WAV: an error before anything is spoken.
+    static func collisions(_ documents: [String], in folder: String) -> [String] {
+        Dictionary(grouping: documents) { wav(for: $0, in: folder) }.filter { $0.value.count > 1 }
+            .sorted { $0.key < $1.key }
+            .map { "\($0.value.joined(separator: " and ")) would both be written to \($0.key); rename all but one" }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// Worker processes for work that uses the speech engine: libespeak-ng is one block of global
+/// state, so one engine per process, and as many processes as cores.
+///
+/// Each worker is this same command line, run again with `SPEAKABLE_WORKER_SHARD=i/n`: it
+/// takes the items whose index is i modulo n and writes one line on standard output per item
+/// done, which the parent hands to `onLine` and counts for a progress line on a terminal.
+/// Errors go to standard error as they happen.
+enum WorkerPool {
+    /// The shard this process works on, when it is a worker.
+    static var shard: (index: Int, count: Int)? {
+        guard let value = ProcessInfo.processInfo.environment["SPEAKABLE_WORKER_SHARD"] else { return nil }
+        let parts = value.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (0..<parts[1]).contains(parts[0]) else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    /// Whether item `index` is this process's: every item when it is not a worker.
+    static func owns(_ index: Int) -> Bool {
+        shard.map { index % $0.count == $0.index } ?? true
+    }
+
+    /// Runs `jobs` workers over `total` items and returns the first failing worker's exit
+    /// status (0 when all succeeded). `progress` names what is counted ("documents spoken").
+    static func run(jobs: Int, total: Int, progress: String, onLine: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
+        let done = Mutex(0)
+        let showsProgress = isatty(2) != 0
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var workers: [(process: Process, readerDone: DispatchSemaphore)] = []
+        for index in 0..<jobs {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = Array(CommandLine.arguments.dropFirst())
+            process.environment = ProcessInfo.processInfo.environment.merging(["SPEAKABLE_WORKER_SHARD": "\(index)/\(jobs)"]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            do { try process.run() } catch {
+                StandardError.write("speakable: error: cannot start a worker: \(error)")
+                return ExitStatus.software
+            }
+            let finished = DispatchSemaphore(value: 0)
+            let reader = Thread {
+                let handle = output.fileHandleForReading
+                var pending = Data()
+                while true {
+                    let data = handle.availableData
+                    if data.isEmpty { break }
+                    pending.append(data)
+                    while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                        onLine(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
+                        pending.removeSubrange(pending.startIndex...end)
+                        let count = done.withLock { $0 += 1; return $0 }
+                        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Kspeakable: \(count)/\(total) \(progress)".utf8)) }
+                    }
+                }
+                finished.signal()
+            }
+            reader.start()
+            workers.append((process, finished))
+        }
+        var status: Int32 = 0
+        for worker in workers {
+            worker.process.waitUntilExit()
+            // Every line is handled before the results are used.
+            worker.readerDone.wait()
+            if status == 0, worker.process.terminationStatus != 0 { status = worker.process.terminationStatus }
+        }
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        return status
+    }
+}
