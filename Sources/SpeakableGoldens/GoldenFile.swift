@@ -60,7 +60,13 @@ public struct GoldenFile: Hashable, Sendable {
     /// - Parameter name: what the diff calls the produced side (the document's path).
     public func check(_ actual: String, mode: RecordMode, name: String) throws -> Outcome {
         let golden = try read()
-        let diff = golden.flatMap { UnifiedDiff.lines(from: $0, to: actual, fromName: path, toName: name) }
+        // Bytes first: most goldens match, and a match needs no diff. (String equality would also
+        // call canonically equivalent texts equal, which a golden must not.)
+        let diff = golden.flatMap { golden -> String? in
+            guard !golden.utf8.elementsEqual(actual.utf8) else { return nil }
+            return UnifiedDiff.lines(from: golden, to: actual, fromName: path, toName: name)
+                ?? "--- \(path)\n+++ \(name)\n(the texts differ only in how their Unicode characters are composed)"
+        }
         switch (golden, mode) {
         case (nil, .never): return .missing
         case (nil, _):

@@ -139,3 +139,18 @@ struct PhonemeWorkerTests {
         #expect(failing.stdoutLines.last == "\(Speakable.examples.count - 1) passed, 1 failed")
     }
 }
+
+@Suite("CLI: goldens compared as bytes")
+struct GoldenBytesTests {
+    @Test("A golden that differs only in Unicode composition (é as e + U+0301) fails")
+    func composition() throws {
+        let document = try Speakable.temporaryDocument("elements: [button: \"Caf\u{E9}\"]\n", name: "cafe.yaml")
+        let golden = (document as NSString).deletingPathExtension + ".speech.txt"
+        try Data("Cafe\u{301}. Button.\n".utf8).write(to: URL(fileURLWithPath: golden))
+        let result = try Speakable.run(["test", document], environment: ["CI": "true"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAIL"))
+        try Data("Caf\u{E9}. Button.\n".utf8).write(to: URL(fileURLWithPath: golden))
+        #expect(try Speakable.run(["test", document], environment: ["CI": "true"]).status == 0)
+    }
+}
