@@ -30,7 +30,7 @@ enum ControlDecoding {
 
     /// One entry: a mapping with one key, the kind, whose value is a label or the kind's fields.
     static func control(_ entry: DocumentNode, identifiers: inout [String: Int], depth: Int) throws -> Control {
-        guard case .mapping(let mapping) = entry.node, mapping.count == 1,
+        guard case .mapping(let mapping) = entry.node.content, mapping.count == 1,
               let kind = mapping.first?.key.scalar?.string else {
             throw entry.error("expected an element: a mapping with one key, its kind (\(kinds.joined(separator: ", "))), such as `button: Save`; got \(entry.kindName)")
         }

@@ -1,5 +1,4 @@
 import Speakable
-import Yams
 
 /// What every node of one document shares: the file name for messages, the warnings found so
 /// far, and a budget of values. Aliases can make a small file expand to billions of values;
@@ -21,14 +20,14 @@ final class DecodingContext {
 
 /// A YAML node with its key path, read with errors that say where and what was expected.
 struct DocumentNode {
-    let node: Node
+    let node: YAMLNode
     let path: String
     let context: DecodingContext
 
     /// The line and column in the file (libyaml's, corrected where it counts NEL, LS or PS as
     /// line breaks).
     var position: (line: Int, column: Int) {
-        let mark = (line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        let mark = (line: node.mark.line, column: node.mark.column)
         return context.positions?.filePosition(ofLibyaml: mark) ?? mark
     }
     var line: Int { position.line }
@@ -52,16 +51,15 @@ struct DocumentNode {
 
     /// A plain `null`, `~` or nothing: YAML's null.
     var isNull: Bool {
-        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return false }
+        guard let scalar = node.scalar, scalar.isPlain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     /// What the node is, for "expected …, got …" messages.
     var kindName: String {
-        switch node {
+        switch node.content {
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         case .scalar: isNull ? "null" : "a scalar"
         }
     }
@@ -76,7 +74,7 @@ struct DocumentNode {
     }
 
     func bool() throws -> Bool {
-        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else {
+        guard let scalar = node.scalar, scalar.isPlain else {
             throw error("expected true or false, got \(kindName == "a scalar" ? "a quoted string" : kindName)")
         }
         switch scalar.string {
@@ -94,7 +92,7 @@ struct DocumentNode {
     }
 
     func decimal() throws -> DecimalValue {
-        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any, !isNull else {
+        guard let scalar = node.scalar, scalar.isPlain, !isNull else {
             throw error("expected a number, got \(kindName == "a scalar" ? "a quoted string" : kindName)")
         }
         let text = scalar.string
@@ -124,7 +122,7 @@ struct DocumentNode {
     // MARK: Containers
 
     func list() throws -> [DocumentNode] {
-        guard case .sequence(let sequence) = node else { throw error("expected a list, got \(kindName)") }
+        guard case .sequence(let sequence) = node.content else { throw error("expected a list, got \(kindName)") }
         try charge(sequence.count)
         return sequence.enumerated().map { index, child in
             DocumentNode(node: child, path: "\(path)[\(index)]", context: context)
@@ -132,9 +130,9 @@ struct DocumentNode {
     }
 
     /// The entries of a mapping whose keys must all be in `allowed`: an unknown key or a key
-    /// that is not a string is an error. (Yams has already refused a key given twice.)
+    /// that is not a string is an error. (The composer has already refused a key given twice.)
     func fields(allowed: [String], of what: String) throws -> Fields {
-        guard case .mapping(let mapping) = node else { throw error("expected \(what) as a mapping, got \(kindName)") }
+        guard case .mapping(let mapping) = node.content else { throw error("expected \(what) as a mapping, got \(kindName)") }
         try charge(mapping.count)
         var entries: [String: (key: DocumentNode, value: DocumentNode)] = [:]
         for (keyNode, valueNode) in mapping {

@@ -5,7 +5,7 @@ enum PresentationDecoding {
     static let kinds = ["alert", "actionSheet", "popover"]
 
     static func presentation(_ entry: DocumentNode, identifiers: inout [String: Int]) throws -> Presentation {
-        guard case .mapping(let mapping) = entry.node, mapping.count == 1,
+        guard case .mapping(let mapping) = entry.node.content, mapping.count == 1,
               let kind = mapping.first?.key.scalar?.string else {
             throw entry.error("expected a presentation: a mapping with one key (\(kinds.joined(separator: ", "))), got \(entry.kindName)")
         }

@@ -1,6 +1,5 @@
 import Foundation
 import Speakable
-import Yams
 
 /// A screen document: the YAML (or JSON) file every `speakable` command reads.
 ///
@@ -99,10 +98,10 @@ public struct ScreenDocument: Sendable {
     public init(yaml: String, path: String = "<document>") throws {
         let context = DecodingContext(file: path, valueLimit: Self.valueLimit)
         context.positions = SourcePositions(yaml)
-        let root: Node?
+        let root: YAMLNode?
         do {
-            root = try Parser(yaml: yaml).singleRoot()
-        } catch let error as YamlError {
+            root = try YAMLComposer.singleRoot(yaml)
+        } catch let error as YAMLSyntaxError {
             throw Self.syntaxError(error, file: path, positions: context.positions, yaml: yaml)
         }
         guard let root else {
@@ -172,33 +171,30 @@ public struct ScreenDocument: Sendable {
         }
     }
 
-    /// libyaml's problem and place, without the snippet of the line Yams would add: that line
-    /// could be a secure field's text.
-    private static func syntaxError(_ error: YamlError, file: String, positions: SourcePositions?, yaml: String) -> DocumentError {
-        func filePosition(_ mark: Mark?) -> (line: Int, column: Int) {
-            let libyaml = (line: mark?.line ?? 1, column: mark?.column ?? 1)
+    /// libyaml's problem and place, without the line it is on: that line could be a secure
+    /// field's text.
+    private static func syntaxError(_ error: YAMLSyntaxError, file: String, positions: SourcePositions?, yaml: String) -> DocumentError {
+        func filePosition(_ mark: YAMLMark) -> (line: Int, column: Int) {
+            let libyaml = (line: mark.line, column: mark.column)
             return positions?.filePosition(ofLibyaml: libyaml) ?? libyaml
         }
-        func make(_ problem: String, _ mark: Mark?, _ context: YamlError.Context?, prefix: String = "YAML syntax: ",
-                  at place: (line: Int, column: Int)? = nil) -> DocumentError {
+        func make(_ problem: String, _ place: (line: Int, column: Int), _ context: YAMLSyntaxError.Context?,
+                  prefix: String = "YAML syntax: ") -> DocumentError {
             let detail = context.map { " (\($0.text) at line \(filePosition($0.mark).line))" } ?? ""
-            let (line, column) = place ?? filePosition(mark)
             return DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                severity: .error, file: file, line: line, column: column, keyPath: "",
+                severity: .error, file: file, line: place.line, column: place.column, keyPath: "",
                 message: prefix + problem + detail))
         }
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            return make(problem, mark, context)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            return make("the mapping here gives \(keys) more than once; each key may appear once", context.mark, nil, prefix: "")
-        case .reader(let problem, let offset, _, _):
-            // libyaml gives the byte offset of the bad character (a control character, say).
-            return make(problem, nil, nil, at: offset.map { SourcePositions.position(ofByteOffset: $0, in: yaml) })
-        default:
-            return make("the document cannot be read as YAML", nil, nil)
+        case .scanner(let context, let problem, let mark), .parser(let context, let problem, let mark),
+             .composer(let context, let problem, let mark):
+            return make(problem, filePosition(mark), context)
+        case .duplicatedKeys(let duplicates, let mark):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return make("the mapping here gives \(keys) more than once; each key may appear once", filePosition(mark), nil, prefix: "")
+        case .reader(let problem, let offset):
+            // libyaml gives the place of the bad character (a control character, say).
+            return make(problem, offset.map { SourcePositions.position(ofByteOffset: $0, in: yaml) } ?? (1, 1), nil)
         }
     }
 

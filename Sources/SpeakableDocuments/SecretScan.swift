@@ -1,5 +1,4 @@
 import Speakable
-import Yams
 
 /// Finds every text a document gives to a secure field (a `secureTextField`'s `text`, the
 /// secure field of a `secureTextInput` or `loginAndPasswordInput` alert) before anything else is
@@ -16,7 +15,7 @@ struct SecretScan {
     init(valueLimit: Int) { remaining = valueLimit }
 
     /// Scans a document's root; returns `false` when the budget ran out.
-    mutating func scan(_ root: Node) -> Bool {
+    mutating func scan(_ root: YAMLNode) -> Bool {
         guard let mapping = root.mapping else { return true }
         return elements(mapping["elements"]) && presentations(mapping["present"])
     }
@@ -26,7 +25,7 @@ struct SecretScan {
         return remaining >= 0
     }
 
-    private mutating func elements(_ node: Node?) -> Bool {
+    private mutating func elements(_ node: YAMLNode?) -> Bool {
         guard let list = node?.sequence else { return true }
         for entry in list {
             guard spend() else { return false }
@@ -48,7 +47,7 @@ struct SecretScan {
     /// A key of a secure field that is not one of its keys may be the secret mistyped
     /// (`{text:hunter2}`, with no space, is the key `text:hunter2`): it is never quoted either,
     /// nor its value.
-    private mutating func secureFieldTypos(_ fields: Node.Mapping) {
+    private mutating func secureFieldTypos(_ fields: YAMLMapping) {
         let known: Set = ["label", "placeholder", "text", "id", "hint", "enabled", "selected", "actions", "customContent"]
         for (key, value) in fields {
             guard let name = key.scalar?.string, !known.contains(name) else { continue }
@@ -57,7 +56,7 @@ struct SecretScan {
         }
     }
 
-    private mutating func presentations(_ node: Node?) -> Bool {
+    private mutating func presentations(_ node: YAMLNode?) -> Bool {
         guard let list = node?.sequence else { return true }
         for entry in list {
             guard spend() else { return false }

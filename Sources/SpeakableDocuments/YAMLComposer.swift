@@ -1,0 +1,165 @@
+import CYaml
+
+/// Reads one YAML document from libyaml's events straight into ``YAMLNode``s: no general node
+/// tree, no tag resolution, no regular expressions. Aliases share their anchor's node (the
+/// decoding's value budget bounds what they expand to); a key given twice in a mapping and a
+/// second document are errors, as they were with Yams.
+struct YAMLComposer {
+    /// The root of the only document in `yaml`, or `nil` for an empty stream.
+    ///
+    /// - Throws: ``YAMLSyntaxError``.
+    static func singleRoot(_ yaml: String) throws -> YAMLNode? {
+        var bytes = Array(yaml.utf8)
+        if bytes.isEmpty { bytes = [] }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var composer = YAMLComposer(yaml: yaml)
+            yaml_parser_initialize(&composer.parser)
+            defer { yaml_parser_delete(&composer.parser) }
+            yaml_parser_set_encoding(&composer.parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(&composer.parser, buffer.baseAddress, buffer.count)
+            return try composer.root()
+        }
+    }
+
+    private let yaml: String
+    private var parser = yaml_parser_t()
+    private var anchors: [String: YAMLNode] = [:]
+
+    private init(yaml: String) { self.yaml = yaml }
+
+    private mutating func root() throws -> YAMLNode? {
+        var event = try next()                       // stream start
+        event.delete()
+        event = try next()
+        if event.type == YAML_STREAM_END_EVENT { event.delete(); return nil }
+        event.delete()                               // document start
+        let first = try next()
+        let node = try load(first)
+        try next().delete()                          // document end
+        let end = try next()
+        defer { end.delete() }
+        guard end.type == YAML_STREAM_END_EVENT else {
+            throw YAMLSyntaxError.composer(context: YAMLSyntaxError.Context(text: "expected a single document in the stream",
+                                                                           mark: YAMLMark(line: 1, column: 1)),
+                                           problem: "but found another document", mark: end.startMark)
+        }
+        return node
+    }
+
+    /// Builds the node that starts with `event`, which it deletes.
+    private mutating func load(_ event: Event) throws -> YAMLNode {
+        let mark = event.startMark
+        switch event.type {
+        case YAML_ALIAS_EVENT:
+            let name = Self.text(event.raw.data.alias.anchor)
+            event.delete()
+            guard let name, let node = anchors[name] else {
+                throw YAMLSyntaxError.composer(context: nil, problem: "found undefined alias", mark: mark)
+            }
+            return node
+        case YAML_SCALAR_EVENT:
+            let scalar = event.raw.data.scalar
+            let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+            let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE || scalar.style == YAML_ANY_SCALAR_STYLE
+            let anchor = Self.text(scalar.anchor)
+            event.delete()
+            return register(YAMLNode(content: .scalar(.init(string: text, isPlain: isPlain)), mark: mark), anchor)
+        case YAML_SEQUENCE_START_EVENT:
+            let anchor = Self.text(event.raw.data.sequence_start.anchor)
+            event.delete()
+            var items: [YAMLNode] = []
+            while true {
+                let next = try next()
+                if next.type == YAML_SEQUENCE_END_EVENT { next.delete(); break }
+                items.append(try load(next))
+            }
+            return register(YAMLNode(content: .sequence(items), mark: mark), anchor)
+        case YAML_MAPPING_START_EVENT:
+            let anchor = Self.text(event.raw.data.mapping_start.anchor)
+            event.delete()
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            while true {
+                let next = try next()
+                if next.type == YAML_MAPPING_END_EVENT { next.delete(); break }
+                let key = try load(next)
+                pairs.append((key, try load(try self.next())))
+            }
+            try Self.checkDuplicates(pairs)
+            return register(YAMLNode(content: .mapping(YAMLMapping(pairs: pairs)), mark: mark), anchor)
+        default:
+            event.delete()
+            throw YAMLSyntaxError.composer(context: nil, problem: "unexpected YAML event", mark: mark)
+        }
+    }
+
+    private mutating func register(_ node: YAMLNode, _ anchor: String?) -> YAMLNode {
+        if let anchor { anchors[anchor] = node }
+        return node
+    }
+
+    /// A key given twice: the duplicated keys in order, placed at the first one's first use.
+    private static func checkDuplicates(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws {
+        guard pairs.count > 1 else { return }
+        var seen: [String: YAMLMark] = [:], duplicated: [String: YAMLMark] = [:]
+        for (key, _) in pairs {
+            guard let name = key.scalar?.string else { continue }
+            if let first = seen[name] { duplicated[name] = duplicated[name] ?? first } else { seen[name] = key.mark }
+        }
+        guard let first = duplicated.keys.min() else { return }
+        throw YAMLSyntaxError.duplicatedKeys(duplicated.keys.sorted(), mark: duplicated[first]!)
+    }
+
+    private mutating func next() throws -> Event {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else { throw YAMLSyntaxError(parser: parser, yaml: yaml) }
+        return Event(raw: event)
+    }
+
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// One libyaml event; `delete()` frees what libyaml allocated for it.
+    private struct Event {
+        var raw: yaml_event_t
+        var type: yaml_event_type_t { raw.type }
+        var startMark: YAMLMark { YAMLMark(line: raw.start_mark.line + 1, column: raw.start_mark.column + 1) }
+        func delete() {
+            var copy = raw
+            yaml_event_delete(&copy)
+        }
+    }
+}
+
+/// What libyaml (or the composer) could not read, and where.
+enum YAMLSyntaxError: Error {
+    /// libyaml's description of what it was reading.
+    struct Context {
+        let text: String
+        let mark: YAMLMark
+    }
+
+    case reader(problem: String, characterOffset: Int?)
+    case scanner(context: Context?, problem: String, mark: YAMLMark)
+    case parser(context: Context?, problem: String, mark: YAMLMark)
+    case composer(context: Context?, problem: String, mark: YAMLMark)
+    case duplicatedKeys([String], mark: YAMLMark)
+
+    init(parser: yaml_parser_t, yaml: String) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "the document cannot be read as YAML"
+        let mark = YAMLMark(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
+        let context = parser.context.map {
+            Context(text: String(cString: $0), mark: YAMLMark(line: parser.context_mark.line + 1, column: parser.context_mark.column + 1))
+        }
+        switch parser.error {
+        case YAML_READER_ERROR:
+            // The bad byte's place, counted in characters (as the error positions expect).
+            let index = yaml.utf8.index(yaml.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: yaml.utf8.endIndex)?
+                .samePosition(in: yaml)
+            self = .reader(problem: problem, characterOffset: index.map { yaml.distance(from: yaml.startIndex, to: $0) })
+        case YAML_SCANNER_ERROR: self = .scanner(context: context, problem: problem, mark: mark)
+        case YAML_PARSER_ERROR: self = .parser(context: context, problem: problem, mark: mark)
+        default: self = .composer(context: context, problem: problem, mark: mark)
+        }
+    }
+}

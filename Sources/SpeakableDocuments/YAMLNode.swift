@@ -1,0 +1,47 @@
+/// A YAML node as a screen document needs it: scalars exactly as written (no tag resolution:
+/// the document spec's own rules say what is a number, a boolean or null), lists, and mappings
+/// in their order, each with where it starts. Built from libyaml's events by ``YAMLComposer``.
+struct YAMLNode {
+    /// What the node holds.
+    enum Content {
+        case scalar(Scalar)
+        case sequence([YAMLNode])
+        case mapping(YAMLMapping)
+    }
+
+    /// A scalar's text, and whether it was written plain (unquoted, not a block), which is
+    /// where `null`, `true` and numbers can be.
+    struct Scalar {
+        let string: String
+        let isPlain: Bool
+    }
+
+    let content: Content
+    /// libyaml's line and column of the node's start, from 1.
+    let mark: YAMLMark
+
+    var scalar: Scalar? { if case .scalar(let scalar) = content { scalar } else { nil } }
+    var sequence: [YAMLNode]? { if case .sequence(let sequence) = content { sequence } else { nil } }
+    var mapping: YAMLMapping? { if case .mapping(let mapping) = content { mapping } else { nil } }
+}
+
+/// A line and column, from 1, as libyaml counts them.
+struct YAMLMark {
+    let line: Int
+    let column: Int
+}
+
+/// A mapping's entries in the order written (keys are unique: the composer refuses a key given
+/// twice).
+struct YAMLMapping: RandomAccessCollection {
+    let pairs: [(key: YAMLNode, value: YAMLNode)]
+
+    var startIndex: Int { pairs.startIndex }
+    var endIndex: Int { pairs.endIndex }
+    subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) { pairs[position] }
+
+    /// The value of the scalar key `key`.
+    subscript(key: String) -> YAMLNode? {
+        pairs.first { $0.key.scalar?.string == key }?.value
+    }
+}
