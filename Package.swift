@@ -25,7 +25,6 @@ let package = Package(
     // not GitHub's, so a resolved file made here would not resolve anywhere else.)
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         // Only for the SpeakableSnapshotTesting product; its SnapshotTesting module has no
         // dependencies of its own (swift-syntax is resolved, never built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -35,10 +34,9 @@ let package = Package(
         // (`EmbeddedVoiceFiles.swift`, written by scripts/generate-voices), so the binary needs
         // no resource bundle beside it.
         .target(name: "Speakable"),
-        .target(
-            name: "SpeakableDocuments",
-            dependencies: ["Speakable", .product(name: "Yams", package: "Yams")]
-        ),
+        // Documents read from libyaml's events (Debian's libyaml-dev; pkg-config finds it).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "CLibYAML"]),
         // libespeak-ng from Debian (libespeak-ng-dev), linked: for the benchmarks' C baseline only.
         .systemLibrary(
             name: "CEspeakNG",

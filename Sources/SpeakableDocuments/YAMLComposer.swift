@@ -1,9 +1,9 @@
-import CYaml
+import CLibYAML
 
 /// Reads one YAML document from libyaml's events straight into ``YAMLNode``s: no general node
 /// tree, no tag resolution, no regular expressions. Aliases share their anchor's node (the
 /// decoding's value budget bounds what they expand to); a key given twice in a mapping and a
-/// second document are errors, as they were with Yams.
+/// second document are errors, with the messages and places the tests expect.
 struct YAMLComposer {
     /// The root of the only document in `yaml`, or `nil` for an empty stream.
     ///
@@ -21,9 +21,14 @@ struct YAMLComposer {
         }
     }
 
+    /// How deep lists and mappings may nest: the composer recurses, and libyaml (Debian's
+    /// 0.2.5) has no limit of its own.
+    static let maximumDepth = 1000
+
     private let yaml: String
     private var parser = yaml_parser_t()
     private var anchors: [String: YAMLNode] = [:]
+    private var depth = 0
 
     private init(yaml: String) { self.yaml = yaml }
 
@@ -49,6 +54,15 @@ struct YAMLComposer {
     /// Builds the node that starts with `event`, which it deletes.
     private mutating func load(_ event: Event) throws -> YAMLNode {
         let mark = event.startMark
+        if event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT {
+            depth += 1
+            guard depth <= Self.maximumDepth else {
+                event.delete()
+                throw YAMLSyntaxError.parser(context: YAMLSyntaxError.Context(text: "while parsing", mark: mark),
+                                             problem: "lists and mappings nest more than \(Self.maximumDepth) deep", mark: mark)
+            }
+        }
+        defer { if event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT { depth -= 1 } }
         switch event.type {
         case YAML_ALIAS_EVENT:
             let name = Self.text(event.raw.data.alias.anchor)
