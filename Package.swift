@@ -97,11 +97,13 @@ let package = Package(
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing"]),
-        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "PrivateSpeechServers"]),
+        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         // Private PulseAudio and speech-dispatcher servers for the tests (scripts/setup installs them).
         .target(name: "PrivateSpeechServers", path: "Tests/PrivateSpeechServers"),
-        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal", "PrivateSpeechServers"]),
+        // The CLI as processes; also the in-process streaming test, kept out of the speech tests'
+        // process because it interrupts the shared engine while they run.
+        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal", "PrivateSpeechServers", "SpeakableSpeech"]),
         .testTarget(name: "SpeakablePromptsTests", dependencies: ["SpeakablePrompts"]),
         .testTarget(
             name: "SpeakableTestingTests",
