@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Parsing a 100,000-element document: `speakable render` against a libyaml event scan of the
+same file (a tiny C program this script builds with Debian's libyaml), in one run.
+
+    python3 Benchmarks/parse.py [elements] [rounds]    # defaults 100000, 5
+
+`render` does more than parse (it also builds the focus stops, phrases them and prints 125,000
+lines), so its ratio is an upper bound on the parser's. Whole processes, alternating, after a
+warm-up; medians of CPU time (user + system, from wait4) and of peak resident memory, and the
+memory above a resting `render` of a one-button document, against the input's size.
+"""
+import os, statistics, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCAN = r"""
+#include <stdio.h>
+#include <yaml.h>
+int main(int argc, char **argv) {
+    FILE *file = fopen(argv[1], "rb");
+    if (!file) return 66;
+    yaml_parser_t parser;
+    yaml_event_t event;
+    yaml_parser_initialize(&parser);
+    yaml_parser_set_input_file(&parser, file);
+    long events = 0;
+    for (;;) {
+        if (!yaml_parser_parse(&parser, &event)) return 65;
+        int done = event.type == YAML_STREAM_END_EVENT;
+        yaml_event_delete(&event);
+        events++;
+        if (done) break;
+    }
+    yaml_parser_delete(&parser);
+    printf("%ld events\n", events);
+    return 0;
+}
+"""
+KINDS = [
+    "  - heading: Section {i}\n",
+    "  - button: {{label: Save {i}, hint: Saves the file.}}\n",
+    "  - textField: {{label: Name {i}, placeholder: Your name}}\n",
+    "  - switch: {{label: Wi-Fi {i}, on: true}}\n",
+    "  - text: Every item {i} is described here\n",
+]
+
+
+def run(argv):
+    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    if status != 0: sys.exit(f"{argv} failed ({status})")
+    return (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss / 1024
+
+
+def main():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    subprocess.run(["swift", "build", "-c", "release", "--product", "speakable"], cwd=ROOT, check=True, capture_output=True)
+    speakable = os.path.join(ROOT, ".build", "release", "speakable")
+    with tempfile.TemporaryDirectory() as folder:
+        scan_source, scan = os.path.join(folder, "scan.c"), os.path.join(folder, "scan")
+        with open(scan_source, "w") as f: f.write(SCAN)
+        subprocess.run(["cc", "-O2", scan_source, "-o", scan, "-lyaml"], check=True)
+        document, small = os.path.join(folder, "big.yaml"), os.path.join(folder, "small.yaml")
+        with open(document, "w") as f:
+            f.write("elements:\n")
+            for i in range(count): f.write(KINDS[i % len(KINDS)].format(i=i))
+        with open(small, "w") as f: f.write("elements: [button: Save]\n")
+        size = os.path.getsize(document) / 1024 / 1024
+        commands = {"libyaml event scan": [scan, document], "speakable render": [speakable, "render", document],
+                    "speakable render (one button)": [speakable, "render", small]}
+        results = {name: [] for name in commands}
+        for round in range(rounds + 1):
+            for name in (commands if round % 2 == 0 else reversed(list(commands))):
+                measured = run(commands[name])
+                if round > 0: results[name].append(measured)
+        cpu = {name: statistics.median(c for c, _ in values) for name, values in results.items()}
+        memory = {name: statistics.median(m for _, m in values) for name, values in results.items()}
+        print(f"elements: {count}, input: {size:.1f} MB, rounds: {rounds} (medians)")
+        for name in commands:
+            print(f"{name:30} CPU {cpu[name]:8.1f} ms   peak memory {memory[name]:6.1f} MB")
+        render, scan_cpu = cpu["speakable render"], cpu["libyaml event scan"]
+        above = memory["speakable render"] - memory["speakable render (one button)"]
+        print(f"render / scan: CPU {render / scan_cpu:.2f}x; memory above a resting render: {above:.1f} MB, "
+              f"{above / size:.2f}x the input")
+
+
+if __name__ == "__main__":
+    main()
