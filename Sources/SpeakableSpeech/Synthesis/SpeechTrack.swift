@@ -43,34 +43,15 @@ public enum SpeechTrack {
     public static func write(_ utterances: [Utterance], voice: Voice, to url: URL, limits: SpeechLimits = .screenReader,
                              adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
         try requireWithinLimit(utterances, limits: limits)
-        let synthesizer = Synthesizer.shared
-        let sampleRate = try await synthesizer.sampleRate()
-        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
+        let sampleRate = try await Synthesizer.shared.sampleRate()
         let writer = try WAVStreamWriter(url: url)
         do {
-            let channel = SpeechChannel()
-            for (index, utterance) in utterances.enumerated() {
-                if index > 0 { try writer.append(pause) }
-                if let sound = utterance.sound {
-                    try writer.append(Earcon.samples(for: sound, sampleRate: sampleRate))
-                } else {
-                    var spoken = try SpeechUtterance(utterance, voice: voice)
-                    adjust(&spoken)
-                    let remaining = limits.remaining(afterSamples: writer.sampleCount, sampleRate: sampleRate)
-                    guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
-                    do {
-                        // Each block goes to the file as libespeak-ng makes it; nothing is kept.
-                        _ = try await synthesizer.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
-                            try? writer.append(chunk.samples)
-                        }
-                    } catch SpeechError.durationLimitExceeded where remaining.maximumDuration < limits.maximumDuration {
-                        throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
-                    }
-                }
-                if writer.sampleCount > limits.maximumTrackDuration * sampleRate {
-                    throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
-                }
-            }
+            // Each block goes to the file as it is made; nothing is kept. A write that failed
+            // is reported before the next utterance (appending nothing rethrows it), else by
+            // `finish`.
+            try await produce(utterances, voice: voice, sampleRate: sampleRate, limits: limits, channel: SpeechChannel(),
+                              adjust: adjust, beforeEach: { try writer.append([]) },
+                              emit: { samples, _ in try? writer.append(samples) })
             try writer.finish(sampleRate: sampleRate)
         } catch {
             writer.abandon()
@@ -91,39 +72,57 @@ public enum SpeechTrack {
                             limits: SpeechLimits = .screenReader,
                             adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
         try requireWithinLimit(utterances, limits: limits)
-        let sampleRate = stream.sampleRate
-        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
         let channel = SpeechChannel()
+        // libespeak-ng opens an utterance with 10–50 ms of digital silence; the track's first is
+        // skipped, so speech starts as soon as the key is pressed.
+        let trimmer = LeadingSilenceTrimmer()
         try await withTaskCancellationHandler {
-            var made = 0
-            for (index, utterance) in utterances.enumerated() {
-                await stream.waitForRoom(below: 2 * sampleRate)
-                try Task.checkCancellation()
-                if index > 0 { stream.enqueue(pause) }
-                made += index > 0 ? pause.count : 0
-                if let sound = utterance.sound {
-                    let earcon = Earcon.samples(for: sound, sampleRate: sampleRate)
-                    stream.enqueue(earcon)
-                    made += earcon.count
-                    continue
-                }
-                var spoken = try SpeechUtterance(utterance, voice: voice)
-                adjust(&spoken)
-                let remaining = limits.remaining(afterSamples: made, sampleRate: sampleRate)
-                guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
-                // libespeak-ng opens an utterance with 10–50 ms of digital silence; the first
-                // one is skipped, so speech starts as soon as the key is pressed.
-                let trimmer = LeadingSilenceTrimmer(isActive: index == 0)
-                let rendering = try await Synthesizer.shared.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
-                    stream.enqueue(trimmer.trim(chunk.samples))
-                }
-                made += rendering.samples.count
-            }
+            try await produce(utterances, voice: voice, sampleRate: stream.sampleRate, limits: limits, channel: channel,
+                              adjust: adjust,
+                              beforeEach: {
+                                  await stream.waitForRoom(below: 2 * stream.sampleRate)
+                                  try Task.checkCancellation()
+                              },
+                              emit: { samples, opensTrack in stream.enqueue(opensTrack ? trimmer.trim(samples) : samples) })
             try Task.checkCancellation()
             _ = try await stream.played()
         } onCancel: {
             channel.interrupt()
             stream.interrupt()
+        }
+    }
+
+    /// Makes a track's audio in order and hands each block to `emit` as it is made: the pause
+    /// between utterances, each sound's earcon, and each utterance's speech as libespeak-ng
+    /// produces it (`opensTrack` for the first utterance's speech). `beforeEach` runs before each
+    /// utterance. The track's limits hold over everything emitted.
+    private static func produce(_ utterances: [Utterance], voice: Voice, sampleRate: Int, limits: SpeechLimits,
+                                channel: SpeechChannel, adjust: (inout SpeechUtterance) -> Void,
+                                beforeEach: () async throws -> Void,
+                                emit: @escaping @Sendable (_ samples: [Int16], _ opensTrack: Bool) -> Void) async throws {
+        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
+        let made = SampleCount()
+        let trackLimitExceeded = SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
+        for (index, utterance) in utterances.enumerated() {
+            try await beforeEach()
+            if index > 0 { made.emit(pause, opensTrack: false, to: emit) }
+            if let sound = utterance.sound {
+                made.emit(Earcon.samples(for: sound, sampleRate: sampleRate), opensTrack: false, to: emit)
+            } else {
+                var spoken = try SpeechUtterance(utterance, voice: voice)
+                adjust(&spoken)
+                let remaining = limits.remaining(afterSamples: made.value, sampleRate: sampleRate)
+                guard remaining.maximumDuration > 0 else { throw trackLimitExceeded }
+                let opensTrack = index == 0
+                do {
+                    _ = try await Synthesizer.shared.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
+                        made.emit(chunk.samples, opensTrack: opensTrack, to: emit)
+                    }
+                } catch SpeechError.durationLimitExceeded where remaining.maximumDuration < limits.maximumDuration {
+                    throw trackLimitExceeded
+                }
+            }
+            if made.value > limits.maximumTrackDuration * sampleRate { throw trackLimitExceeded }
         }
     }
 
@@ -139,14 +138,23 @@ public enum SpeechTrack {
 /// Drops the digital silence at the start of a stream of chunks. Used from the engine thread
 /// only, one chunk after another.
 private final class LeadingSilenceTrimmer: @unchecked Sendable {
-    private var isActive: Bool
-
-    init(isActive: Bool) { self.isActive = isActive }
+    private var isActive = true
 
     func trim(_ samples: [Int16]) -> [Int16] {
         guard isActive else { return samples }
         guard let first = samples.firstIndex(where: { $0 != 0 }) else { return [] }
         isActive = false
         return first == 0 ? samples : Array(samples[first...])
+    }
+}
+
+/// How many samples a track has emitted so far. Touched by one task at a time: the producing
+/// task, and the engine thread while that task awaits a render.
+private final class SampleCount: @unchecked Sendable {
+    private(set) var value = 0
+
+    func emit(_ samples: [Int16], opensTrack: Bool, to emit: ([Int16], Bool) -> Void) {
+        emit(samples, opensTrack)
+        value += samples.count
     }
 }
