@@ -9,43 +9,22 @@
 #include <stdlib.h>
 #include <time.h>
 
-static struct {
-    SPDConnection *(*open2)(const char *, const char *, const char *, SPDConnectionMode,
-                            const SPDConnectionAddress *, int, char **);
-    void (*close)(SPDConnection *);
-    int (*say)(SPDConnection *, SPDPriority, const char *);
-    int (*sound_icon)(SPDConnection *, SPDPriority, const char *);
-    int (*cancel)(SPDConnection *);
-    int (*set_data_mode)(SPDConnection *, SPDDataMode);
-    int (*set_language)(SPDConnection *, const char *);
-    int (*set_rate)(SPDConnection *, signed int);
-    int (*set_pitch)(SPDConnection *, signed int);
-    int (*set_volume)(SPDConnection *, signed int);
-    int (*set_notification_on)(SPDConnection *, SPDNotification);
-    const char *failure;
-} speechd;
+// One pointer per function, found in the library once; `__typeof__` keeps each one's type the
+// header's own (as in CEspeakLoader).
+#define FUNCTIONS(X) \
+    X(spd_open2) X(spd_close) X(spd_say) X(spd_sound_icon) X(spd_cancel) X(spd_set_data_mode) X(spd_set_language) \
+    X(spd_set_voice_rate) X(spd_set_voice_pitch) X(spd_set_volume) X(spd_set_notification_on)
+#define DECLARE(name) static __typeof__(&name) p_##name;
+FUNCTIONS(DECLARE)
 
-static pthread_once_t speechd_once = PTHREAD_ONCE_INIT;
+static const char *failure;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-static void load_speechd(void) {
+static void load(void) {
     void *library = dlopen("libspeechd.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!library) { speechd.failure = "libspeechd.so.2 is not installed (Debian: libspeechd2)"; return; }
-    speechd.open2 = dlsym(library, "spd_open2");
-    speechd.close = dlsym(library, "spd_close");
-    speechd.say = dlsym(library, "spd_say");
-    speechd.sound_icon = dlsym(library, "spd_sound_icon");
-    speechd.cancel = dlsym(library, "spd_cancel");
-    speechd.set_data_mode = dlsym(library, "spd_set_data_mode");
-    speechd.set_language = dlsym(library, "spd_set_language");
-    speechd.set_rate = dlsym(library, "spd_set_voice_rate");
-    speechd.set_pitch = dlsym(library, "spd_set_voice_pitch");
-    speechd.set_volume = dlsym(library, "spd_set_volume");
-    speechd.set_notification_on = dlsym(library, "spd_set_notification_on");
-    if (!speechd.open2 || !speechd.close || !speechd.say || !speechd.sound_icon || !speechd.cancel ||
-        !speechd.set_data_mode || !speechd.set_language || !speechd.set_rate || !speechd.set_pitch ||
-        !speechd.set_volume || !speechd.set_notification_on) {
-        speechd.failure = "libspeechd.so.2 lacks the functions it should have";
-    }
+    if (!library) { failure = "libspeechd.so.2 is not installed (Debian: libspeechd2)"; return; }
+#define FIND(name) p_##name = (__typeof__(&name))dlsym(library, #name); if (!p_##name) failure = "libspeechd.so.2 lacks " #name;
+    FUNCTIONS(FIND)
 }
 
 // Notifications arrive on libspeechd's thread with a message id and no user pointer, so the
@@ -68,10 +47,10 @@ static void on_end(size_t id, size_t client, SPDNotificationType type) {
 struct speakable_speechd { SPDConnection *connection; };
 
 speakable_speechd *speakable_speechd_open(const char *client, int autospawn, char *error, size_t error_size) {
-    pthread_once(&speechd_once, load_speechd);
-    if (speechd.failure) { snprintf(error, error_size, "%s", speechd.failure); return NULL; }
+    pthread_once(&once, load);
+    if (failure) { snprintf(error, error_size, "%s", failure); return NULL; }
     char *reason = NULL;
-    SPDConnection *connection = speechd.open2(client, "speech", NULL, SPD_MODE_THREADED, NULL, autospawn, &reason);
+    SPDConnection *connection = p_spd_open2(client, "speech", NULL, SPD_MODE_THREADED, NULL, autospawn, &reason);
     if (!connection) {
         snprintf(error, error_size, "speech-dispatcher: %s", reason ? reason : "cannot connect");
         free(reason);
@@ -81,33 +60,33 @@ speakable_speechd *speakable_speechd_open(const char *client, int autospawn, cha
     connection->callback_end = on_end;
     connection->callback_cancel = on_end;
     // Plain text: the server escapes it for its modules, so no markup of ours reaches espeak-ng.
-    if (speechd.set_notification_on(connection, SPD_END) || speechd.set_notification_on(connection, SPD_CANCEL) ||
-        speechd.set_data_mode(connection, SPD_DATA_TEXT)) {
-        speechd.close(connection);
+    if (p_spd_set_notification_on(connection, SPD_END) || p_spd_set_notification_on(connection, SPD_CANCEL) ||
+        p_spd_set_data_mode(connection, SPD_DATA_TEXT)) {
+        p_spd_close(connection);
         snprintf(error, error_size, "speech-dispatcher refused the connection's settings");
         return NULL;
     }
     speakable_speechd *result = malloc(sizeof *result);
-    if (!result) { speechd.close(connection); snprintf(error, error_size, "out of memory"); return NULL; }
+    if (!result) { p_spd_close(connection); snprintf(error, error_size, "out of memory"); return NULL; }
     result->connection = connection;
     return result;
 }
 
 int speakable_speechd_set_language(speakable_speechd *connection, const char *language) {
-    return speechd.set_language(connection->connection, language);
+    return p_spd_set_language(connection->connection, language);
 }
 
 int speakable_speechd_set_prosody(speakable_speechd *connection, int rate, int pitch, int volume) {
-    return speechd.set_rate(connection->connection, rate) | speechd.set_pitch(connection->connection, pitch) |
-           speechd.set_volume(connection->connection, volume);
+    return p_spd_set_voice_rate(connection->connection, rate) | p_spd_set_voice_pitch(connection->connection, pitch) |
+           p_spd_set_volume(connection->connection, volume);
 }
 
 int speakable_speechd_say(speakable_speechd *connection, int priority, const char *text) {
-    return speechd.say(connection->connection, (SPDPriority)priority, text);
+    return p_spd_say(connection->connection, (SPDPriority)priority, text);
 }
 
 int speakable_speechd_sound(speakable_speechd *connection, int priority, const char *icon) {
-    return speechd.sound_icon(connection->connection, (SPDPriority)priority, icon);
+    return p_spd_sound_icon(connection->connection, (SPDPriority)priority, icon);
 }
 
 int speakable_speechd_wait(speakable_speechd *connection, int id, int timeout_ms) {
@@ -127,10 +106,10 @@ int speakable_speechd_wait(speakable_speechd *connection, int id, int timeout_ms
     return result;
 }
 
-int speakable_speechd_cancel(speakable_speechd *connection) { return speechd.cancel(connection->connection); }
+int speakable_speechd_cancel(speakable_speechd *connection) { return p_spd_cancel(connection->connection); }
 
 void speakable_speechd_close(speakable_speechd *connection) {
     if (!connection) return;
-    speechd.close(connection->connection);
+    p_spd_close(connection->connection);
     free(connection);
 }
