@@ -85,7 +85,7 @@ struct SpeakCommand: AsyncParsableCommand {
                 StandardError.write("speakable: error: cannot create \(folder): \(error.localizedDescription)")
                 throw ExitCode(ExitStatus.cannotCreate)
             }
-            let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, documents.count)
+            let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
             if jobs > 1 {
                 let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "documents spoken")
                 if status != 0 { throw ExitCode(status) }
@@ -93,7 +93,6 @@ struct SpeakCommand: AsyncParsableCommand {
             }
         }
         let mine = documents.enumerated().filter { WorkerPool.owns($0.offset) }.map(\.element)
-        let showsProgress = shard == nil && isatty(2) != 0
         var status: Int32 = 0
         for (number, path) in mine.enumerated() {
             var options = document
@@ -110,10 +109,9 @@ struct SpeakCommand: AsyncParsableCommand {
                 if status == 0 { status = exit.rawValue }
             }
             // A worker tells its parent, a line per document; alone, a progress line on a terminal.
-            if shard != nil { FileHandle.standardOutput.write(Data((path + "\n").utf8)) }
-            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Kspeakable: \(number + 1)/\(mine.count) documents spoken".utf8)) }
+            if shard != nil { FileHandle.standardOutput.write(Data((path + "\n").utf8)) } else { WorkerPool.progress(number + 1, of: mine.count, "documents spoken") }
         }
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shard == nil { WorkerPool.progress(nil) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -110,7 +110,7 @@ struct TestCommand: AsyncParsableCommand {
     /// is more than one core and document.
     private func checkPhonemes(_ suite: GoldenSuite) async -> [GoldenSuite.Result] {
         let documents = suite.documents
-        let jobs = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, documents.count)
+        let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
         guard jobs > 1 else { return await suite.checkPhonemes(locale: locale) }
         let collected = Mutex<[Int: GoldenSuite.Result]>([:])
         let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "pronunciations checked") { line in

@@ -1,7 +1,4 @@
 import Foundation
-import Speakable
-import SpeakableDocuments
-import SpeakableSpeech
 
 /// Where `speak DOC… --wav-dir DIR` writes each document's WAV.
 enum WAVFolder {

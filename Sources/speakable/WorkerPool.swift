@@ -17,6 +17,20 @@ enum WorkerPool {
         return (parts[0], parts[1])
     }
 
+    /// How many workers for `items`: `requested` (`--jobs`), else one per core; never more
+    /// than there are items.
+    static func jobs(requested: Int?, items: Int) -> Int {
+        min(requested ?? ProcessInfo.processInfo.activeProcessorCount, items)
+    }
+
+    /// Shows `done` of `total` on standard error's line, or clears it (`done` nil): on a
+    /// terminal only.
+    static func progress(_ done: Int?, of total: Int = 0, _ what: String = "") {
+        guard isatty(2) != 0 else { return }
+        let line = done.map { "speakable: \($0)/\(total) \(what)" } ?? ""
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
     /// Whether item `index` is this process's: every item when it is not a worker.
     static func owns(_ index: Int) -> Bool {
         shard.map { index % $0.count == $0.index } ?? true
@@ -24,9 +38,8 @@ enum WorkerPool {
 
     /// Runs `jobs` workers over `total` items and returns the first failing worker's exit
     /// status (0 when all succeeded). `progress` names what is counted ("documents spoken").
-    static func run(jobs: Int, total: Int, progress: String, onLine: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
+    static func run(jobs: Int, total: Int, progress what: String, onLine: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
         let done = Mutex(0)
-        let showsProgress = isatty(2) != 0
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var workers: [(process: Process, readerDone: DispatchSemaphore)] = []
         for index in 0..<jobs {
@@ -51,8 +64,7 @@ enum WorkerPool {
                     while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                         onLine(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
                         pending.removeSubrange(pending.startIndex...end)
-                        let count = done.withLock { $0 += 1; return $0 }
-                        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Kspeakable: \(count)/\(total) \(progress)".utf8)) }
+                        progress(done.withLock { $0 += 1; return $0 }, of: total, what)
                     }
                 }
                 finished.signal()
@@ -67,7 +79,7 @@ enum WorkerPool {
             worker.readerDone.wait()
             if status == 0, worker.process.terminationStatus != 0 { status = worker.process.terminationStatus }
         }
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        progress(nil)
         return status
     }
 }

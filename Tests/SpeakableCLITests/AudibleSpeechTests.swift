@@ -28,30 +28,28 @@ struct AudibleSpeechTests {
         }
     }
 
+    /// Runs `speakable` with the server's environment (and `extra`) and expects it to succeed.
+    private func run(_ arguments: [String], in environment: [String: String], extra: [String: String] = [:]) throws {
+        let result = try Speakable.run(arguments, environment: environment.merging(extra) { $1 })
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test("say with --speech direct is heard at the sound server")
     func sayDirect() throws {
-        let samples = try withPulseAudio { pulse in
-            let result = try Speakable.run(["say", "Build finished.", "--speech", "direct"], environment: pulse.environment)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
+        let samples = try withPulseAudio { try run(["say", "Build finished.", "--speech", "direct"], in: $0.environment) }
         #expect(samples.audibleCount > 2_000)
     }
 
     @Test("speak without --wav is heard at the sound server")
     func speakDirect() throws {
-        let samples = try withPulseAudio { pulse in
-            let result = try Speakable.run(["speak", "Examples/delete-file.yaml", "--speech", "direct"], environment: pulse.environment)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
+        let samples = try withPulseAudio { try run(["speak", "Examples/delete-file.yaml", "--speech", "direct"], in: $0.environment) }
         #expect(samples.audibleCount > 10_000)
     }
 
     @Test("The player-process design (SPEAKABLE_AUDIO=player) is still heard")
     func sayThroughPlayer() throws {
-        let samples = try withPulseAudio { pulse in
-            let environment = pulse.environment.merging(["SPEAKABLE_AUDIO": "player"]) { $1 }
-            let result = try Speakable.run(["say", "Build finished.", "--speech", "direct"], environment: environment)
-            #expect(result.status == 0, "\(result.stderr)")
+        let samples = try withPulseAudio {
+            try run(["say", "Build finished.", "--speech", "direct"], in: $0.environment, extra: ["SPEAKABLE_AUDIO": "player"])
         }
         #expect(samples.audibleCount > 2_000)
     }
@@ -76,20 +74,15 @@ struct AudibleSpeechTests {
 
     @Test("say through speech-dispatcher is heard, through its espeak-ng module")
     func sayThroughSpeechDispatcher() throws {
-        let samples = try withSpeechDispatcher { environment in
-            let result = try Speakable.run(["say", "Build finished.", "--speech", "speech-dispatcher"], environment: environment)
-            #expect(result.status == 0, "\(result.stderr)")
-        }
+        let samples = try withSpeechDispatcher { try run(["say", "Build finished.", "--speech", "speech-dispatcher"], in: $0) }
         #expect(samples.audibleCount > 2_000)
     }
 
     @Test("auto prefers a running speech-dispatcher (SPEAKABLE_SPEECH=auto) for speak")
     func autoPrefersSpeechDispatcher() throws {
-        let samples = try withSpeechDispatcher { environment in
-            // SPEAKABLE_AUDIO=none: only speech-dispatcher can make this sound.
-            let result = try Speakable.run(["speak", "Examples/delete-file.yaml"],
-                                           environment: environment.merging(["SPEAKABLE_SPEECH": "auto", "SPEAKABLE_AUDIO": "none"]) { $1 })
-            #expect(result.status == 0, "\(result.stderr)")
+        // SPEAKABLE_AUDIO=none: only speech-dispatcher can make this sound.
+        let samples = try withSpeechDispatcher {
+            try run(["speak", "Examples/delete-file.yaml"], in: $0, extra: ["SPEAKABLE_SPEECH": "auto", "SPEAKABLE_AUDIO": "none"])
         }
         #expect(samples.audibleCount > 5_000)
     }

@@ -151,11 +151,11 @@ public final class PulseAudioStream: AudioSink, @unchecked Sendable {
 
     /// Must hold the lock.
     private func wakeRoomWaiters() {
-        guard !roomWaiters.isEmpty else { return }
-        let ready = roomWaiters.filter { queuedSamples <= $0.limit || failure != nil || isClosed }
-        guard !ready.isEmpty else { return }
-        roomWaiters.removeAll { queuedSamples <= $0.limit || failure != nil || isClosed }
-        for waiter in ready { waiter.continuation.resume() }
+        var waiting: [(limit: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        for waiter in roomWaiters {
+            if queuedSamples <= waiter.limit || failure != nil || isClosed { waiter.continuation.resume() } else { waiting.append(waiter) }
+        }
+        roomWaiters = waiting
     }
 
     private func writeLoop() {
