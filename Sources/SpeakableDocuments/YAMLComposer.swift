@@ -9,9 +9,7 @@ struct YAMLComposer {
     ///
     /// - Throws: ``YAMLSyntaxError``.
     static func singleRoot(_ yaml: String) throws -> YAMLNode? {
-        var bytes = Array(yaml.utf8)
-        if bytes.isEmpty { bytes = [] }
-        return try bytes.withUnsafeBufferPointer { buffer in
+        try Array(yaml.utf8).withUnsafeBufferPointer { buffer in
             var composer = YAMLComposer(yaml: yaml)
             yaml_parser_initialize(&composer.parser)
             defer { yaml_parser_delete(&composer.parser) }
