@@ -36,7 +36,10 @@ let package = Package(
         .target(name: "Speakable"),
         // Documents read from libyaml's events (Debian's libyaml-dev; pkg-config finds it).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "CLibYAML"]),
+        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "CLibYAML", "CXMLReader"]),
+        // libxml2's pull reader for Appium page sources, loaded with dlopen when an XML capture
+        // is read (libxml2 is already on every machine Foundation runs on).
+        .target(name: "CXMLReader"),
         // libespeak-ng from Debian (libespeak-ng-dev), linked: for the benchmarks' C baseline only.
         .systemLibrary(
             name: "CEspeakNG",

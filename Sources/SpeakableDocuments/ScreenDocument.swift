@@ -34,17 +34,23 @@ public struct ScreenDocument: Sendable {
     /// What the VoiceOver user hears (`verbosity:`, phrasing spec §14); VoiceOver's defaults
     /// when absent.
     public var verbosity: Verbosity
-    /// HIG lint, in document order.
+    /// HIG lint, in document order; for a capture, what was read past (unknown traits, say).
     public var warnings: [DocumentDiagnostic]
+    /// What it was read from: a screen document or a capture (imports spec §1).
+    public var format: CaptureFormat = .document
+    /// A capture's own description of each focus stop, in the order of the stops
+    /// (AccessibilitySnapshot's; imports spec §5); empty for other formats.
+    public var capturedDescriptions: [CapturedDescription] = []
 
-    /// Reads a document from a file.
+    /// Reads a document, or a capture (told by content unless `format` says), from a file. A
+    /// capture's command script comes from a file beside it with the extension `.commands`.
     ///
     /// ```swift
     /// let document = try ScreenDocument(contentsOfFile: "Examples/delete-file.yaml")
     /// ```
     /// - Throws: ``DocumentError``: `.unreadable` when the file cannot be read, `.invalid` when it
     ///   is not a valid document.
-    public init(contentsOfFile path: String) throws {
+    public init(contentsOfFile path: String, format: CaptureFormat? = nil) throws {
         func unreadable(_ message: String) -> DocumentError {
             DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 1, column: 1, keyPath: "", message: message))
@@ -54,7 +60,8 @@ public struct ScreenDocument: Sendable {
         guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
         defer { try? handle.close() }
-        try self.init(reading: handle, path: path)
+        try self.init(reading: handle, path: path, format: format)
+        if self.format != .document, commands == nil { commands = try Self.sidecarCommands(for: path) }
     }
 
     /// Reads a document from an open file, such as standard input (`speakable render -`).
@@ -63,7 +70,7 @@ public struct ScreenDocument: Sendable {
     /// let document = try ScreenDocument(reading: .standardInput, path: "<stdin>")
     /// ```
     /// - Throws: ``DocumentError``: `.invalid` for a document over the size limit or not valid.
-    public init(reading handle: FileHandle, path: String) throws {
+    public init(reading handle: FileHandle, path: String, format: CaptureFormat? = nil) throws {
         // Read one byte past the limit, so that a huge file is refused without reading it all.
         let data = (try? handle.read(upToCount: Self.byteLimit + 1)) ?? Data()
         guard data.count <= Self.byteLimit else {
@@ -71,7 +78,7 @@ public struct ScreenDocument: Sendable {
                 severity: .error, file: path, line: 1, column: 1, keyPath: "",
                 message: "the document is larger than \(Self.byteLimit >> 20) MiB"))
         }
-        try self.init(data: data, path: path)
+        try self.init(data: data, path: path, format: format)
     }
 
     /// Reads a document from bytes, which must be UTF-8.
@@ -79,7 +86,7 @@ public struct ScreenDocument: Sendable {
     /// ```swift
     /// let document = try ScreenDocument(data: Data("elements: [button: OK]".utf8), path: "ok.yaml")
     /// ```
-    public init(data: Data, path: String) throws {
+    public init(data: Data, path: String, format: CaptureFormat? = nil) throws {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -87,7 +94,11 @@ public struct ScreenDocument: Sendable {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: line, column: column, keyPath: "", message: "the document is not valid UTF-8"))
         }
-        try self.init(yaml: text, path: path)
+        switch format ?? CaptureFormat.detect(in: Array(bytes.prefix(4096))) {
+        case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path)
+        case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path)
+        default: try self.init(text: text, path: path, format: format)
+        }
     }
 
     /// Reads a document from YAML (or JSON) text.
@@ -96,19 +107,38 @@ public struct ScreenDocument: Sendable {
     /// let document = try ScreenDocument(yaml: "locale: ru\nelements: [button: Сохранить]", path: "ru.yaml")
     /// ```
     public init(yaml: String, path: String = "<document>") throws {
+        try self.init(text: yaml, path: path, format: .document)
+    }
+
+    /// Reads a document or a capture from text, in `format` (`nil`: told by content).
+    init(text: String, path: String, format: CaptureFormat?) throws {
         let context = DecodingContext(file: path, valueLimit: Self.valueLimit)
-        context.positions = SourcePositions(yaml)
+        context.positions = SourcePositions(text)
         let root: YAMLNode?
         do {
-            root = try YAMLComposer.singleRoot(yaml)
+            root = try YAMLComposer.singleRoot(text)
         } catch let error as YAMLSyntaxError {
-            throw Self.syntaxError(error, file: path, positions: context.positions, yaml: yaml)
+            throw Self.syntaxError(error, file: path, positions: context.positions, yaml: text)
+        }
+        if let root, format == nil || format == .accessibilitySnapshot || format == .idb {
+            if format == .accessibilitySnapshot || (format == nil && AccessibilitySnapshotReader.isCapture(root)) {
+                try self.init(capture: AccessibilitySnapshotReader.read(root, file: path), path: path)
+                return
+            }
+            if format == .idb || (format == nil && IDBReader.isCapture(root)) {
+                try self.init(capture: IDBReader.read(root, file: path), path: path)
+                return
+            }
         }
         guard let root else {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 1, column: 1, keyPath: "",
                 message: "the document is empty; expected a mapping with keys such as elements and present"))
         }
+        try self.init(root: root, context: context, path: path)
+    }
+
+    private init(root: YAMLNode, context: DecodingContext, path: String) throws {
         let document = DocumentNode(node: root, path: "", context: context)
         var scan = SecretScan(valueLimit: Self.valueLimit)
         guard scan.scan(root) else {
@@ -130,6 +160,17 @@ public struct ScreenDocument: Sendable {
         self.commands = try fields.optional("commands")?.list().map(Self.command)
         self.verbosity = try Self.verbosity(fields.optional("verbosity"))
         self.warnings = context.warnings
+    }
+
+    /// A document made of parts (a capture's, say).
+    init(path: String, locale: SpeechLocale, screen: Screen, commands: [ScreenReaderCommand]?, verbosity: Verbosity,
+         warnings: [DocumentDiagnostic]) {
+        self.path = path
+        self.locale = locale
+        self.screen = screen
+        self.commands = commands
+        self.verbosity = verbosity
+        self.warnings = warnings
     }
 
     // MARK: Parts
@@ -173,7 +214,7 @@ public struct ScreenDocument: Sendable {
 
     /// libyaml's problem and place, without the line it is on: that line could be a secure
     /// field's text.
-    private static func syntaxError(_ error: YAMLSyntaxError, file: String, positions: SourcePositions?, yaml: String) -> DocumentError {
+    static func syntaxError(_ error: YAMLSyntaxError, file: String, positions: SourcePositions?, yaml: String) -> DocumentError {
         func filePosition(_ mark: YAMLMark) -> (line: Int, column: Int) {
             let libyaml = (line: mark.line, column: mark.column)
             return positions?.filePosition(ofLibyaml: libyaml) ?? libyaml

@@ -20,8 +20,9 @@ struct GoldenSuite {
     /// The command line's verbosity flags, applied over each document's `verbosity:`.
     let verbosity: VerbosityOptions
 
-    /// The screen documents (`.yaml`, `.yml`, `.json`) at or under the paths, sorted; hidden
-    /// folders and `.build` are skipped.
+    /// The screen documents (`.yaml`, `.yml`, `.json`) and captures (`.json`, `.xml`, and `.txt`
+    /// files that are XCUITest element dumps) at or under the paths, sorted; hidden folders,
+    /// `.build` and the goldens themselves are skipped.
     static func discover(_ paths: [String]) throws -> [String] {
         var found: [String] = []
         let fileManager = FileManager.default
@@ -34,9 +35,19 @@ struct GoldenSuite {
                 if isRegularFile(path) { found.append(path) } else { skipped(path) }
                 continue
             }
-            found += DirectoryWalk.files(under: path, extensions: ["yaml", "yml", "json"], irregular: skipped)
+            found += DirectoryWalk.files(under: path, extensions: ["yaml", "yml", "json", "xml", "txt"], irregular: skipped)
+                .filter { !$0.hasSuffix(".txt") || isElementDump($0) }
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// A `.txt` that is not a golden and starts like an XCUITest element dump.
+    private static func isElementDump(_ path: String) -> Bool {
+        guard !path.hasSuffix(".speech.txt"), !path.hasSuffix(".phonemes.txt"),
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return CaptureFormat.detect(in: Array(head)) == .xcuitest
     }
 
     /// Whether a path is a regular file (following a link), checked without opening it.

@@ -1,0 +1,95 @@
+import Speakable
+
+/// Reads cashapp/AccessibilitySnapshot's `AccessibilityHierarchy` JSON: a list of single-key
+/// objects, `{"element": {"_0": {…}, "traversalIndex": N}}` or
+/// `{"container": {"_0": {"type": {"list": {}}, …}, "children": […]}}` (imports spec §1–§3).
+enum AccessibilitySnapshotReader {
+    /// A list (or one object) of `element` / `container` nodes.
+    static func isCapture(_ root: YAMLNode) -> Bool {
+        let first = root.sequence?.first ?? root
+        guard let mapping = first.mapping, mapping.count == 1, let key = mapping[0].key.scalar?.string else { return false }
+        return (key == "element" || key == "container") && mapping[0].value.mapping?["_0"] != nil
+    }
+
+    static func read(_ root: YAMLNode, file: String) throws -> CapturedScreen {
+        var reader = Reader(file: file)
+        let top = JSONCaptureNode(node: root, file: file)
+        let nodes = root.sequence != nil ? try top.items(of: "the capture") : [top]
+        let roots = try nodes.map { try reader.node($0, depth: 0) }
+        return CapturedScreen(format: .accessibilitySnapshot, roots: roots, warnings: reader.warnings)
+    }
+
+    private struct Reader {
+        let file: String
+        var warnings: [DocumentDiagnostic] = []
+
+        mutating func node(_ node: JSONCaptureNode, depth: Int) throws -> CapturedElement {
+            guard depth < CaptureScreenBuilder.maximumDepth else {
+                throw node.error("containers nest more than \(CaptureScreenBuilder.maximumDepth) deep")
+            }
+            guard node.keys.count == 1, let kind = node.keys.first, let body = node[kind], body.node.mapping != nil else {
+                throw node.error("expected {\"element\": …} or {\"container\": …}, got \(node.kindName)")
+            }
+            guard let content = body["_0"], content.node.mapping != nil else {
+                throw body.error("expected '_0', the \(kind)'s properties")
+            }
+            switch kind {
+            case "element":
+                var element = try self.element(content)
+                element.traversalIndex = try body.number("traversalIndex").map { Int($0) }
+                return element
+            case "container":
+                var container = CapturedElement(line: node.line, column: node.column)
+                if let type = content["type"], let name = type.keys.first {
+                    container.container = CapturedContainer(rawValue: name)
+                    if container.container == nil {
+                        warnings.append(type.warning("unknown container type '\(name)'; its elements are read without it", key: "type"))
+                    }
+                    if name == "semanticGroup", let group = type[name] { container.label = try group.string("label") ?? "" }
+                }
+                container.children = try body.list("children").map { try self.node($0, depth: depth + 1) }
+                return container
+            default:
+                throw node.error("expected {\"element\": …} or {\"container\": …}, got '\(kind)'")
+            }
+        }
+
+        mutating func element(_ content: JSONCaptureNode) throws -> CapturedElement {
+            var element = CapturedElement(line: content.line, column: content.column)
+            element.label = try content.string("label") ?? ""
+            element.value = try content.string("value") ?? ""
+            element.hint = try content.string("hint") ?? ""
+            element.identifier = try content.string("identifier") ?? ""
+            element.capturedDescription = try content.string("description")
+            var unknown: [String] = []
+            let traits = CaptureTraits.traits(named: try content.strings("traits"), unknown: &unknown)
+            for name in unknown { warnings.append((content["traits"] ?? content).warning("unknown trait '\(name)' ignored", key: "traits")) }
+            element.traits = traits.subtracting([.notEnabled, .selected])
+            element.isEnabled = !traits.contains(.notEnabled)
+            element.isSelected = traits.contains(.selected)
+            element.customActions = try content.list("customActions").map { action in
+                // `[String]` in the model; `{"name": …}` in some forks.
+                if let name = action.node.scalar?.string { return name }
+                return try action.string("name") ?? ""
+            }
+            element.customContent = try content.list("customContent").map {
+                CustomContent(label: try $0.string("label") ?? "", value: try $0.string("value") ?? "")
+            }
+            if let shape = content["shape"], try shape.string("type") == "frame", let frame = shape["frame"] {
+                element.hasEmptyFrame = try Self.isEmpty(frame)
+            }
+            return element
+        }
+
+        /// `[[x, y], [width, height]]`.
+        static func isEmpty(_ frame: JSONCaptureNode) throws -> Bool {
+            let parts = frame.node.sequence ?? []
+            guard parts.count == 2, let size = parts[1].sequence, size.count == 2,
+                  let width = size[0].scalar.flatMap({ Double($0.string) }),
+                  let height = size[1].scalar.flatMap({ Double($0.string) }) else {
+                throw frame.error("expected a frame [[x, y], [width, height]]")
+            }
+            return width <= 0 || height <= 0
+        }
+    }
+}

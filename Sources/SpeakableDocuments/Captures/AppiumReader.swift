@@ -1,0 +1,107 @@
+import CXMLReader
+import Foundation
+import Speakable
+
+/// Reads an Appium (WebDriverAgent) page source: `<AppiumAUT>` around `XCUIElementType…`
+/// elements whose attributes are `type`, `name`, `label`, `value`, `enabled`, `visible`,
+/// `accessible`, `x`, `y`, `width`, `height`, `placeholderValue`, `traits` and `customActions`.
+/// The XML is read by libxml2's pull reader.
+enum AppiumReader {
+    static func read(_ bytes: [UInt8], file: String) throws -> CapturedScreen {
+        var failure = [CChar](repeating: 0, count: 256)
+        let reader: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                speakable_xml_open(characters.baseAddress, characters.count, &failure, failure.count)
+            }
+        }
+        guard let reader else {
+            throw DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
+                severity: .error, file: file, line: 1, column: 1, keyPath: "", message: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+        }
+        defer { speakable_xml_close(reader) }
+        // The reader keeps pointers into `bytes`, which outlive it here.
+        return try withExtendedLifetime(bytes) { try parse(reader, file: file) }
+    }
+
+    private static func parse(_ reader: OpaquePointer, file: String) throws -> CapturedScreen {
+        var stack: [CapturedElement] = [CapturedElement()]   // a root that collects the top elements
+        var warnings: [DocumentDiagnostic] = []
+        var unknownTypes: Set<String> = []
+        while true {
+            switch speakable_xml_next(reader) {
+            case Int32(SPEAKABLE_XML_START):
+                guard stack.count <= CaptureScreenBuilder.maximumDepth else {
+                    throw located(file, speakable_xml_line(reader), 1, "elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
+                }
+                let name = String(cString: speakable_xml_name(reader))
+                var element = CapturedElement(line: Int(speakable_xml_line(reader)), column: 1)
+                element.type = name.hasPrefix("XCUIElementType") ? String(name.dropFirst("XCUIElementType".count)) : name
+                try attributes(reader, into: &element, warnings: &warnings, file: file)
+                if element.type != "AppiumAUT", !CaptureTraits.knownTypes.contains(element.type), unknownTypes.insert(element.type).inserted {
+                    warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: element.line, column: 1, keyPath: "type",
+                                                       message: "unknown element type '\(element.type)'; read as a container"))
+                }
+                stack.append(element)
+            case Int32(SPEAKABLE_XML_CLOSE):
+                let element = stack.removeLast()
+                if stack.isEmpty { stack.append(CapturedElement()) }
+                stack[stack.count - 1].children.append(element)
+            case Int32(SPEAKABLE_XML_END):
+                let root = stack.first!
+                // `<AppiumAUT>` is a wrapper: its children are the capture.
+                let roots = root.children.flatMap { $0.type == "AppiumAUT" ? $0.children : [$0] }
+                return CapturedScreen(format: .appium, roots: roots, warnings: warnings)
+            default:
+                var line: Int32 = 1, column: Int32 = 1
+                let message = String(cString: speakable_xml_error(reader, &line, &column))
+                throw located(file, line, column, "malformed XML: \(message)")
+            }
+        }
+    }
+
+    private static func attributes(_ reader: OpaquePointer, into element: inout CapturedElement,
+                                   warnings: inout [DocumentDiagnostic], file: String) throws {
+        var name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
+        var attributeName = "", label: String?, frame: [String: Double] = [:]
+        while speakable_xml_attribute(reader, &name, &value) == 1 {
+            let key = String(cString: name!), text = String(cString: value!)
+            switch key {
+            case "type": element.type = text.hasPrefix("XCUIElementType") ? String(text.dropFirst("XCUIElementType".count)) : text
+            case "name": attributeName = text
+            case "label": label = text
+            case "value": element.value = text
+            case "placeholderValue": element.placeholder = text
+            case "enabled": element.isEnabled = text != "false"
+            case "visible": element.isVisible = text != "false"
+            case "selected": element.isSelected = text == "true"
+            case "accessible": element.isAccessible = text == "true"
+            case "x", "y", "width", "height": frame[key] = Double(text)
+            case "traits":
+                var unknown: [String] = []
+                element.traits = CaptureTraits.traits(named: text.components(separatedBy: ","), unknown: &unknown)
+                for trait in unknown {
+                    warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: element.line, column: 1, keyPath: "traits",
+                                                       message: "unknown trait '\(trait)' ignored"))
+                }
+            case "customActions":
+                element.customActions = text.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+            default: break
+            }
+        }
+        // Appium's name is the identifier, or the label when there is no identifier.
+        element.label = label ?? attributeName
+        if !attributeName.isEmpty, attributeName != element.label { element.identifier = attributeName }
+        if let traits = element.traits {
+            if traits.contains(.notEnabled) { element.isEnabled = false }
+            if traits.contains(.selected) { element.isSelected = true }
+            element.traits = traits.subtracting([.notEnabled, .selected])
+        }
+        if let width = frame["width"], let height = frame["height"] { element.hasEmptyFrame = width <= 0 || height <= 0 }
+    }
+
+    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String) -> DocumentError {
+        DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: "", message: message))
+    }
+}

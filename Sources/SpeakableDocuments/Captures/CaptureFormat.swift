@@ -1,0 +1,59 @@
+/// The formats `speakable` reads a screen from (imports spec §1): its own screen documents and
+/// the captures iOS teams already make of their apps' accessibility hierarchy.
+///
+/// ```swift
+/// CaptureFormat(rawValue: "appium")   // .appium
+/// CaptureFormat.detect(in: Array("<AppiumAUT></AppiumAUT>".utf8))   // .appium
+/// ```
+public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
+    /// A Speakable screen document (YAML or JSON).
+    case document
+    /// cashapp/AccessibilitySnapshot's `AccessibilityHierarchy` JSON.
+    case accessibilitySnapshot = "accessibility-snapshot"
+    /// facebook/idb's `idb ui describe-all` JSON (flat or `--nested`).
+    case idb
+    /// An Appium (WebDriverAgent) page source, XML.
+    case appium
+    /// XCUITest's `print(app.debugDescription)` text.
+    case xcuitest
+
+    /// What a person calls it, for messages.
+    public var title: String {
+        switch self {
+        case .document: "screen document"
+        case .accessibilitySnapshot: "AccessibilitySnapshot capture"
+        case .idb: "idb capture"
+        case .appium: "Appium page source"
+        case .xcuitest: "XCUITest element dump"
+        }
+    }
+
+    /// The format of `bytes`, told by content alone (never by the file's name). JSON is told
+    /// apart by its keys once parsed, so this says only "JSON capture or document" for JSON:
+    /// it returns `.document` for anything that is not XML or an element dump.
+    public static func detect(in bytes: [UInt8]) -> CaptureFormat {
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return isAppium(bytes[index...]) ? .appium : .document }
+        return XCUITestDumpReader.looksLikeDump(bytes[index...]) ? .xcuitest : .document
+    }
+
+    /// XML whose first element is `AppiumAUT` or an `XCUIElementType…` element.
+    private static func isAppium(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")), open + 1 < bytes.endIndex else { return false }
+            let next = bytes[open + 1]
+            if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {   // declaration, comment, doctype
+                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return false }
+                index = close + 1
+                continue
+            }
+            let name = bytes[(open + 1)...].prefix { !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains($0)) }
+            let text = String(decoding: name, as: UTF8.self)
+            return text == "AppiumAUT" || text.hasPrefix("XCUIElementType")
+        }
+        return false
+    }
+}

@@ -1,0 +1,271 @@
+import Speakable
+
+/// Turns a capture's elements into controls and presentations (imports spec §2–§4): which
+/// elements are focus stops, in what order, and which control each one is.
+struct CaptureScreenBuilder {
+    /// How deep a capture's elements may nest.
+    static let maximumDepth = 256
+
+    let format: CaptureFormat
+    /// The locale's Cancel, which marks an alert's cancel button (imports spec §4).
+    let cancelTitle: String
+    var elements: [Control] = []
+    var presentations: [Presentation] = []
+    /// AccessibilitySnapshot's description of each stop, in the order of the stops.
+    var descriptions: [CapturedDescription] = []
+    private var identifiers: Set<String> = []
+
+    init(format: CaptureFormat, cancelTitle: String) {
+        self.format = format
+        self.cancelTitle = cancelTitle
+    }
+
+    mutating func build(_ roots: [CapturedElement]) {
+        elements = format == .accessibilitySnapshot ? snapshotControls(roots) : roots.flatMap { walk($0, parentType: "") }
+    }
+
+    // MARK: AccessibilitySnapshot: every element is a stop, in traversal order
+
+    private mutating func snapshotControls(_ nodes: [CapturedElement]) -> [Control] {
+        let ordered = nodes.enumerated().sorted { (Self.firstIndex($0.element) ?? Int.max, $0.offset) < (Self.firstIndex($1.element) ?? Int.max, $1.offset) }
+        return ordered.flatMap { _, node -> [Control] in
+            guard let container = node.container else {
+                if node.children.isEmpty {
+                    guard !node.hasEmptyFrame else { return [] }
+                    descriptions.append(CapturedDescription(line: node.line, text: node.capturedDescription))
+                    return [control(node)]
+                }
+                return snapshotControls(node.children)   // an unknown container
+            }
+            switch container {
+            case .list, .landmark:
+                let children = snapshotControls(node.children)
+                return children.isEmpty ? [] : [Group(node.label, containerType: container == .list ? .list : .landmark, children: children).control]
+            case .tabBar:
+                if let tabBar = snapshotTabBar(node.children) { return [tabBar] }
+                return snapshotControls(node.children)
+            case .semanticGroup, .dataTable:
+                return snapshotControls(node.children)   // no words of their own (imports spec §2)
+            }
+        }
+    }
+
+    /// The tabs of a tab bar container, when each is a plain tab (label and tab traits only).
+    private mutating func snapshotTabBar(_ nodes: [CapturedElement]) -> Control? {
+        let items = nodes.filter { $0.container == nil && $0.children.isEmpty && !$0.hasEmptyFrame }
+            .sorted { ($0.traversalIndex ?? 0) < ($1.traversalIndex ?? 0) }
+        guard !items.isEmpty, items.count == nodes.count,
+              items.allSatisfy({ ($0.traits ?? []).isSubset(of: [.button, .tabBarItem]) && $0.value.isEmpty && $0.isEnabled }),
+              let tabBar = try? TabBar(items.map(\.label), selectedIndex: items.firstIndex(where: \.isSelected)) else { return nil }
+        descriptions += items.map { CapturedDescription(line: $0.line, text: $0.capturedDescription) }
+        return tabBar.control
+    }
+
+    private static func firstIndex(_ node: CapturedElement) -> Int? {
+        node.traversalIndex ?? node.children.compactMap(firstIndex).min()
+    }
+
+    // MARK: The other formats: stops by type and accessibility, in document order
+
+    private mutating func walk(_ element: CapturedElement, parentType: String) -> [Control] {
+        if CaptureTraits.skippedTypes.contains(element.type) || !element.isVisible || element.hasEmptyFrame { return [] }
+        switch element.type {
+        case "Alert", "Sheet":
+            present(element)
+            return []
+        case "SegmentedControl", "TabBar":
+            if let series = series(element) { return [series] }
+        case "NavigationBar":
+            return navigationBar(element)
+        default: break
+        }
+        if isStop(element) { return isSilent(element) ? [] : [control(element)] }
+        return element.children.flatMap { walk($0, parentType: element.type) }
+    }
+
+    /// imports spec §2.
+    private func isStop(_ element: CapturedElement) -> Bool {
+        switch format {
+        case .idb:
+            if ["Application", "Window"].contains(element.type) { return false }
+            return !(["Group", "Other", ""].contains(element.type) && element.label.isEmpty)
+        case .appium:
+            if let accessible = element.isAccessible { return accessible }
+            return isStopByType(element)
+        default:
+            return isStopByType(element)
+        }
+    }
+
+    private func isStopByType(_ element: CapturedElement) -> Bool {
+        if CaptureTraits.stopTypes.contains(element.type) { return true }
+        guard ["Other", "Cell"].contains(element.type), !element.label.isEmpty else { return false }
+        return !element.children.contains(where: hasStop)
+    }
+
+    private func hasStop(_ element: CapturedElement) -> Bool {
+        guard element.isVisible, !element.hasEmptyFrame, !CaptureTraits.skippedTypes.contains(element.type) else { return false }
+        return isStop(element) || element.children.contains(where: hasStop)
+    }
+
+    /// A text or image with nothing to say is no stop for VoiceOver.
+    private func isSilent(_ element: CapturedElement) -> Bool {
+        element.label.isEmpty && element.value.isEmpty && element.placeholder.isEmpty && element.hint.isEmpty
+            && ["StaticText", "Other", "Cell", "Image", "Icon"].contains(element.type)
+    }
+
+    /// A `StaticText` directly inside is the title, a heading; a button before the title is the
+    /// back button (phrasing K5).
+    private mutating func navigationBar(_ bar: CapturedElement) -> [Control] {
+        var controls: [Control] = []
+        var seenTitle = false
+        for child in bar.children {
+            guard child.isVisible, !child.hasEmptyFrame else { continue }
+            var element = child
+            if element.type == "StaticText" {
+                element.traits = (element.traits ?? [.staticText]).union(.header)
+                seenTitle = true
+            } else if element.type == "Button", !seenTitle, controls.isEmpty, element.traits == nil {
+                element.traits = [.button, .backButton]
+            } else if !(element.label.isEmpty) && element.type == "Other" {
+                seenTitle = true
+            }
+            controls += walk(element, parentType: "NavigationBar")
+        }
+        return controls
+    }
+
+    /// A segmented control's or tab bar's buttons, as segments or tabs (K3, K4).
+    private mutating func series(_ element: CapturedElement) -> Control? {
+        let buttons = element.children.filter { ["Button", "Tab"].contains($0.type) && $0.isVisible && !$0.hasEmptyFrame }
+        guard !buttons.isEmpty else { return nil }
+        let titles = buttons.map { $0.label.isEmpty ? $0.value : $0.label }
+        let selected = buttons.firstIndex { $0.isSelected || (format == .appium && $0.value == "1") }
+        var attributes = ControlAttributes(identifier: uniqueIdentifier(element.identifier), isEnabled: element.isEnabled)
+        attributes.hint = element.hint
+        if element.type == "TabBar" { return try? TabBar(titles, selectedIndex: selected, attributes: attributes).control }
+        return try? SegmentedControl(titles, selectedIndex: selected, attributes: attributes).control
+    }
+
+    // MARK: One stop
+
+    /// The control a stop is: the plainest kind that says what its traits say (the kinds of
+    /// the documents spec), else an `element` with the traits as given.
+    private mutating func control(_ captured: CapturedElement) -> Control {
+        let traits = captured.traits ?? CaptureTraits.traits(ofType: captured.type)
+        var value = captured.value
+        var attributes = ControlAttributes(hint: captured.hint, identifier: uniqueIdentifier(captured.identifier),
+                                           isEnabled: captured.isEnabled, isSelected: captured.isSelected)
+        attributes.customActions = captured.customActions
+        attributes.customContent = captured.customContent
+        if format != .accessibilitySnapshot {
+            // WebDriverAgent and XCUITest copy a text's label into its value, and give a selected
+            // button the value 1 (imports spec §3).
+            if value == captured.label { value = "" }
+            if traits.contains(.button), !traits.contains(.switchButton), value == "1" || value == "0" {
+                attributes.isSelected = attributes.isSelected || value == "1"
+                value = ""
+            }
+            if traits.contains(.textField) || traits.contains(.secureTextField), value == captured.placeholder { value = "" }
+        }
+        let label = captured.label
+        if traits.contains(.secureTextField) {
+            return SecureTextField(label, placeholder: captured.placeholder, text: SecureText(value), attributes: attributes).control
+        }
+        if traits.contains(.textField), traits.isSubset(of: [.textField, .textArea, .staticText]) {
+            return traits.contains(.textArea)
+                ? TextView(label, placeholder: captured.placeholder, text: value, attributes: attributes).control
+                : TextField(label, placeholder: captured.placeholder, text: value, attributes: attributes).control
+        }
+        if traits.contains(.switchButton), traits.isSubset(of: [.button, .switchButton]), let state = SwitchState(captureValue: value) {
+            return Switch(label, state: state, attributes: attributes).control
+        }
+        guard value.isEmpty else { return Element(label, value: value, traits: traits, attributes: attributes).control }
+        // A static text says nothing for its trait, so a text and a heading text are plain kinds.
+        var kind = traits
+        if kind.contains(.staticText), kind.subtracting(.staticText).isSubset(of: .header) { kind.remove(.staticText) }
+        switch kind {
+        case []: return StaticText(label, attributes: attributes).control
+        case [.button]: return Button(label, attributes: attributes).control
+        case [.header]: return Heading(label, attributes: attributes).control
+        case [.image]: return Image(label, attributes: attributes).control
+        case [.link]: return Link(label, attributes: attributes).control
+        case [.button, .backButton], [.backButton]: return BackButton(label, attributes: attributes).control
+        default: return Element(label, value: value, traits: traits, attributes: attributes).control
+        }
+    }
+
+    /// Identifiers must be unique in a document; a capture often repeats them. They are never
+    /// spoken, so a repeated one is dropped.
+    private mutating func uniqueIdentifier(_ identifier: String) -> String? {
+        guard !identifier.isEmpty, identifiers.insert(identifier).inserted else { return nil }
+        return identifier
+    }
+
+    // MARK: Alerts and action sheets (imports spec §4)
+
+    private mutating func present(_ element: CapturedElement) {
+        var texts: [String] = [], buttons: [AlertAction] = [], fields: [CapturedElement] = []
+        func collect(_ node: CapturedElement) {
+            guard node.isVisible, !node.hasEmptyFrame else { return }
+            switch node.type {
+            case "StaticText": if !node.label.isEmpty { texts.append(node.label) } else if !node.value.isEmpty { texts.append(node.value) }
+            case "Button": buttons.append(AlertAction(node.label, isEnabled: node.isEnabled))
+            case "TextField", "SecureTextField": fields.append(node)
+            default: node.children.forEach(collect)
+            }
+        }
+        element.children.forEach(collect)
+        var title = element.label.isEmpty ? nil : element.label
+        if title == nil, !texts.isEmpty { title = texts.removeFirst() } else if let title, texts.first == title { texts.removeFirst() }
+        let message = texts.isEmpty ? nil : texts.joined(separator: "\n")
+        var cancel = CancelButton.none
+        if let index = buttons.firstIndex(where: { $0.title == cancelTitle }) {
+            buttons.remove(at: index)
+            cancel = .standard
+        }
+        if element.type == "Sheet" {
+            presentations.append(.actionSheet(ActionSheet(title: title, message: message, cancelButton: cancel, buttons: buttons)))
+            return
+        }
+        let style: Alert.Style = fields.count >= 2 ? .loginAndPasswordInput
+            : fields.first?.type == "SecureTextField" ? .secureTextInput : fields.isEmpty ? .default : .plainTextInput
+        var alert = Alert(title: title, message: message, style: style, cancelButton: cancel, buttons: buttons)
+        for (index, field) in fields.prefix(style.textFieldCount).enumerated() {
+            let text = field.value == field.placeholder ? "" : field.value
+            alert.setText(text, ofTextFieldAt: index)
+            alert.textFields[index].updateTextEntry { $0.placeholder = field.placeholder }
+        }
+        presentations.append(.alert(alert))
+    }
+}
+
+/// A capture's own description of one focus stop (AccessibilitySnapshot's `description`).
+///
+/// ```swift
+/// let described = CapturedDescription(line: 12, text: "Quantity: 3. Adjustable.")
+/// ```
+public struct CapturedDescription: Hashable, Sendable {
+    /// The line of the element in the capture.
+    public var line: Int
+    /// What the capturing tool says VoiceOver says; `nil` when the capture gives nothing.
+    public var text: String?
+
+    /// A description at a line.
+    public init(line: Int, text: String?) {
+        self.line = line
+        self.text = text
+    }
+}
+
+extension SwitchState {
+    /// A switch's value as captures write it: `1`, `0`, `2`, or none (off).
+    init?(captureValue: String) {
+        switch captureValue {
+        case "1", "on": self = .on
+        case "0", "off", "": self = .off
+        case "2", "mixed": self = .mixed
+        default: return nil
+        }
+    }
+}

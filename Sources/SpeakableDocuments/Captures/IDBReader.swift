@@ -1,0 +1,73 @@
+import Foundation
+import Speakable
+
+/// Reads facebook/idb's `idb ui describe-all` JSON: a list of objects with `AXLabel`, `AXValue`,
+/// `type` and `traits` (flat, or a tree through `children` with `--nested`).
+enum IDBReader {
+    /// Keys only idb writes.
+    private static let markers: Set<String> = ["AXLabel", "AXValue", "AXUniqueId", "AXFrame", "role_description"]
+
+    static func isCapture(_ root: YAMLNode) -> Bool {
+        let first = root.sequence?.first ?? root
+        guard let mapping = first.mapping else { return false }
+        return mapping.contains { markers.contains($0.key.scalar?.string ?? "") }
+    }
+
+    static func read(_ root: YAMLNode, file: String) throws -> CapturedScreen {
+        var reader = Reader()
+        let top = JSONCaptureNode(node: root, file: file)
+        let nodes = root.sequence != nil ? try top.items(of: "the capture") : [top]
+        let roots = try nodes.map { try reader.element($0, depth: 0) }
+        return CapturedScreen(format: .idb, roots: roots, warnings: reader.warnings)
+    }
+
+    private struct Reader {
+        var warnings: [DocumentDiagnostic] = []
+
+        mutating func element(_ node: JSONCaptureNode, depth: Int) throws -> CapturedElement {
+            guard depth < CaptureScreenBuilder.maximumDepth else {
+                throw node.error("elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
+            }
+            guard node.node.mapping != nil else { throw node.error("expected an element object, got \(node.kindName)") }
+            var element = CapturedElement(line: node.line, column: node.column)
+            element.type = try node.string("type") ?? ""
+            element.label = try node.string("AXLabel") ?? ""
+            element.value = try node.string("AXValue") ?? ""
+            element.hint = try node.string("help") ?? node.string("AXHint") ?? ""
+            element.identifier = try node.string("AXUniqueId") ?? ""
+            element.placeholder = try node.string("placeholder") ?? ""
+            if let names = node["traits"] {
+                var unknown: [String] = []
+                let traits = CaptureTraits.traits(named: try node.strings("traits"), unknown: &unknown)
+                // idb names a few traits UIKit has no word for (Scrollable, say): they add no words.
+                for name in unknown where !IDBReader.silentTraits.contains(name) {
+                    warnings.append(names.warning("unknown trait '\(name)' ignored", key: "traits"))
+                }
+                element.traits = traits.subtracting([.notEnabled, .selected])
+                element.isSelected = traits.contains(.selected)
+                if traits.contains(.notEnabled) { element.isEnabled = false }
+            }
+            if try node.bool("enabled") == false { element.isEnabled = false }
+            element.customActions = try node.strings("custom_actions")
+            element.hasEmptyFrame = try IDBReader.isEmpty(frame: node)
+            element.children = try node.list("children").map { try self.element($0, depth: depth + 1) }
+            return element
+        }
+    }
+
+    /// idb trait names that VoiceOver says nothing for.
+    static let silentTraits: Set<String> = ["Scrollable", "None", "Unknown"]
+
+    /// `frame: {x, y, width, height}` or the older `AXFrame: "{{x, y}, {w, h}}"`.
+    static func isEmpty(frame node: JSONCaptureNode) throws -> Bool {
+        if let frame = node["frame"], frame.node.mapping != nil {
+            let width = try frame.number("width"), height = try frame.number("height")
+            return (width ?? 1) <= 0 || (height ?? 1) <= 0
+        }
+        if let text = try node.string("AXFrame") {
+            let numbers = text.split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
+            return numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
+        }
+        return false
+    }
+}

@@ -1,0 +1,77 @@
+/// A node of a JSON capture (read with libyaml, which gives every value its line and column),
+/// with lenient accessors: captures carry many keys Speakable does not read, so an unknown key
+/// is never an error, but a key Speakable reads must hold the kind of value it expects.
+struct JSONCaptureNode {
+    let node: YAMLNode
+    let file: String
+
+    var line: Int { node.mark.line }
+    var column: Int { node.mark.column }
+
+    /// `null` (unquoted) counts as absent.
+    var isNull: Bool { node.scalar.map { $0.isPlain && ["null", "~", ""].contains($0.string) } ?? false }
+
+    subscript(key: String) -> JSONCaptureNode? {
+        guard let value = node.mapping?[key] else { return nil }
+        let child = JSONCaptureNode(node: value, file: file)
+        return child.isNull ? nil : child
+    }
+
+    var keys: [String] { node.mapping?.pairs.compactMap { $0.key.scalar?.string } ?? [] }
+
+    func error(_ message: String) -> DocumentError {
+        DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+            severity: .error, file: file, line: line, column: column, keyPath: "", message: message))
+    }
+
+    func warning(_ message: String, key: String = "") -> DocumentDiagnostic {
+        DocumentDiagnostic(severity: .warning, file: file, line: line, column: column, keyPath: key, message: message)
+    }
+
+    /// A string (numbers and booleans are read as their text, as the tools write identifiers).
+    func string(_ key: String) throws -> String? {
+        guard let value = self[key] else { return nil }
+        guard let scalar = value.node.scalar else { throw value.error("expected text for '\(key)', got \(value.kindName)") }
+        return scalar.string
+    }
+
+    func bool(_ key: String) throws -> Bool? {
+        guard let value = self[key] else { return nil }
+        switch value.node.scalar?.string {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: throw value.error("expected true or false for '\(key)'")
+        }
+    }
+
+    func list(_ key: String) throws -> [JSONCaptureNode] {
+        guard let value = self[key] else { return [] }
+        return try value.items(of: key)
+    }
+
+    func items(of key: String) throws -> [JSONCaptureNode] {
+        guard let items = node.sequence else { throw error("expected a list for '\(key)', got \(kindName)") }
+        return items.map { JSONCaptureNode(node: $0, file: file) }
+    }
+
+    func strings(_ key: String) throws -> [String] {
+        try list(key).map { item in
+            guard let scalar = item.node.scalar else { throw item.error("expected text in '\(key)', got \(item.kindName)") }
+            return scalar.string
+        }
+    }
+
+    func number(_ key: String) throws -> Double? {
+        guard let text = try string(key) else { return nil }
+        guard let number = Double(text) else { throw self[key]!.error("expected a number for '\(key)'") }
+        return number
+    }
+
+    var kindName: String {
+        switch node.content {
+        case .scalar: "a scalar"
+        case .sequence: "a list"
+        case .mapping: "an object"
+        }
+    }
+}

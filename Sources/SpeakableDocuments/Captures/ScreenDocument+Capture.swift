@@ -1,0 +1,65 @@
+import Foundation
+import Speakable
+
+extension ScreenDocument {
+    /// Reads a capture of an iOS app's accessibility hierarchy (imports spec): AccessibilitySnapshot
+    /// or idb JSON, an Appium page source, or an XCUITest element dump, told by content unless
+    /// `format` says.
+    ///
+    /// ```swift
+    /// let capture = try ScreenDocument(capture: Data("""
+    ///     <AppiumAUT><XCUIElementTypeButton type="XCUIElementTypeButton" label="Save" \\
+    ///     accessible="true" visible="true" x="0" y="0" width="80" height="44"/></AppiumAUT>
+    ///     """.utf8), path: "save.xml")
+    /// capture.format   // .appium
+    /// ```
+    /// - Throws: ``DocumentError`` for a malformed capture or one with no focus stop.
+    public init(capture data: Data, path: String, format: CaptureFormat? = nil) throws {
+        try self.init(data: data, path: path, format: format)
+    }
+
+    /// The screen a reader's elements make, in English (a capture does not say its locale).
+    init(capture: CapturedScreen, path: String) throws {
+        let locale = SpeechLocale.en
+        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: (try? Voice.builtIn(locale))?[.cancel] ?? "Cancel")
+        builder.build(capture.roots)
+        var screen = Screen(elements: builder.elements)
+        for presentation in builder.presentations {
+            // A second alert queues behind the first, as in UIKit; anything else that cannot be
+            // shown over what is there is left out, with a warning.
+            try? screen.present(presentation)
+        }
+        guard !AccessibilityTree(screen: screen).focusStops.isEmpty else {
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: path, line: 1, column: 1, keyPath: "",
+                message: "the \(capture.format.title) has no focus stop: no element VoiceOver would visit (keyboards, status bars, hidden and zero-size elements are left out)"))
+        }
+        self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: capture.warnings)
+        self.format = capture.format
+        self.capturedDescriptions = builder.descriptions
+    }
+
+    /// The command script beside a capture: `screen.xml` → `screen.commands`, one command a
+    /// line; blank lines and lines starting with `#` are skipped.
+    static func sidecarCommands(for path: String) throws -> [ScreenReaderCommand]? {
+        let url = URL(fileURLWithPath: path)
+        let sidecar = url.deletingPathExtension().appendingPathExtension("commands").path
+        guard sidecar != path, let data = FileManager.default.contents(atPath: sidecar) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: sidecar, line: 1, column: 1, keyPath: "", message: "the command script is not valid UTF-8"))
+        }
+        var commands: [ScreenReaderCommand] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let command = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if command.isEmpty || command.hasPrefix("#") { continue }
+            do {
+                commands.append(try ScreenReaderCommand(parsing: command))
+            } catch let error as CommandParseError {
+                throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                    severity: .error, file: sidecar, line: index + 1, column: 1, keyPath: "", message: "\(error)"))
+            }
+        }
+        return commands
+    }
+}
