@@ -28,8 +28,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "text: one line per utterance; json: an array of utterance objects.")
     var format: OutputFormat = .text
 
+    @Flag(help: "Compare each stop with the capture's own description (AccessibilitySnapshot's); exit 1 if any differ.")
+    var compare = false
+
     func run() throws {
         let loaded = try document.load()
+        if compare {
+            let differences = try CaptureComparison(document: loaded, voice: document.voice(for: loaded)).report()
+            StandardOutput.write(lines: differences.lines)
+            if differences.failed { throw ExitCode(1) }
+            return
+        }
         let utterances = SpeechGenerator(voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded)).render(loaded.screen)
         switch format {
         case .text:

@@ -56,7 +56,10 @@ enum XCUITestDumpReader {
             stack[stack.count - 1].element.children.append(top.element)
         }
         for record in records {
-            var element = try self.element(record.text, line: record.line, file: file)
+            // Blank lines after an element (the end of the dump, say) are not part of its label.
+            var text = Substring(record.text)
+            while let last = text.last, last == "\n" || last == " " { text = text.dropLast() }
+            var element = try self.element(String(text), line: record.line, file: file)
             if !CaptureTraits.knownTypes.contains(element.type), unknownTypes.insert(element.type).inserted {
                 warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: record.line, column: 1, keyPath: "type",
                                                    message: "unknown element type '\(element.type)'; read as a container"))
