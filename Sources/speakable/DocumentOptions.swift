@@ -5,8 +5,11 @@ import SpeakableDocuments
 
 /// The document and locale every command takes.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: "The screen document (YAML or JSON); - reads it from standard input.")
+    @Argument(help: "The screen document (YAML or JSON) or a capture (AccessibilitySnapshot or idb JSON, Appium XML, XCUITest dump); - reads standard input.")
     var file: String
+
+    @Option(name: .customLong("input-format"), help: "What the file is. Default: told by its content.")
+    var inputFormat: InputFormat = .auto
 
     @Option(help: "The locale to speak: en, ru or zh-Hans. Default: the document's own.")
     var locale: SpeechLocale?
@@ -20,8 +23,8 @@ struct DocumentOptions: ParsableArguments {
     /// error and exits 65 (66 when the file cannot be read).
     func load() throws -> ScreenDocument {
         do {
-            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>")
-                : try ScreenDocument(contentsOfFile: file)
+            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>", format: inputFormat.format)
+                : try ScreenDocument(contentsOfFile: file, format: inputFormat.format)
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
         } catch let error as DocumentError {
@@ -42,6 +45,14 @@ struct DocumentOptions: ParsableArguments {
 }
 
 extension SpeechLocale: ExpressibleByArgument {}
+
+/// `--input-format`: a capture format, a screen document, or `auto` (told by content).
+enum InputFormat: String, CaseIterable, ExpressibleByArgument {
+    case auto, document, idb, appium, xcuitest
+    case accessibilitySnapshot = "accessibility-snapshot"
+
+    var format: CaptureFormat? { CaptureFormat(rawValue: rawValue) }
+}
 
 /// Exit statuses, from BSD's sysexits: all below 128, so no failure looks like a signal.
 enum ExitStatus {

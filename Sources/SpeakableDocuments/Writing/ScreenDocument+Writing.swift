@@ -1,0 +1,165 @@
+import Speakable
+
+extension ScreenDocument {
+    /// The document as YAML that reads back to the same screen: what `speakable import`
+    /// writes for a capture, to be edited by hand. A secure field's text is written as bullets,
+    /// one per character, never as itself.
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(yaml: "elements: [button: Save]")
+    /// print(document.yamlText())   // locale: en, then elements: - button: Save
+    /// ```
+    public func yamlText(header: String? = nil) -> String {
+        var lines = header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 } } ?? []
+        lines += value.yamlLines(indent: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The document as JSON that reads back to the same screen (see ``yamlText(header:)``).
+    ///
+    /// ```swift
+    /// let json = try ScreenDocument(yaml: "elements: [button: Save]").jsonText()
+    /// ```
+    public func jsonText() -> String { value.json() + "\n" }
+
+    private var value: DocumentValue {
+        var pairs: [(key: String, value: DocumentValue)] = [("locale", .string(locale.rawValue))]
+        if screen.width != .compact { pairs.append(("width", .string(screen.width.rawValue))) }
+        if verbosity != .default {
+            pairs.append(("verbosity", .map([("hints", .bool(verbosity.hints)), ("actions", .string(verbosity.actions.rawValue)),
+                                             ("containers", .bool(verbosity.containers))])))
+        }
+        pairs.append(("elements", .list(screen.elements.map(Self.value))))
+        let presented = screen.presentations + screen.queuedAlerts.map(Presentation.alert)
+        if !presented.isEmpty { pairs.append(("present", .list(presented.map(Self.value)))) }
+        if let commands { pairs.append(("commands", .list(commands.map { .string($0.description) }))) }
+        return .map(pairs)
+    }
+
+    // MARK: Elements
+
+    private static func value(_ control: Control) -> DocumentValue {
+        var fields: [(key: String, value: DocumentValue)] = []
+        func text(_ key: String, _ text: String) { if !text.isEmpty { fields.append((key, .string(text))) } }
+        func number(_ key: String, _ number: DecimalValue) { fields.append((key, .number(number.description))) }
+        let kind: String
+        switch control {
+        case .button(let c): kind = "button"; text("label", c.label)
+        case .staticText(let c): kind = "text"; text("label", c.label)
+        case .heading(let c): kind = "heading"; text("label", c.label)
+        case .image(let c): kind = "image"; text("label", c.label)
+        case .link(let c): kind = "link"; text("label", c.label)
+        case .backButton(let c): kind = "backButton"; text("label", c.label)
+        case .textField(let c): kind = "textField"; text("label", c.label); text("placeholder", c.placeholder); text("text", c.text)
+        case .textView(let c): kind = "textView"; text("label", c.label); text("placeholder", c.placeholder); text("text", c.text)
+        case .secureTextField(let c):
+            kind = "secureTextField"; text("label", c.label); text("placeholder", c.placeholder)
+            text("text", String(repeating: "•", count: c.text.characterCount))
+        case .stepper(let c):
+            kind = "stepper"; text("label", c.label)
+            number("value", c.value); number("min", c.minimumValue); number("max", c.maximumValue); number("step", c.stepValue)
+            fields += [("wraps", .bool(c.wraps)), ("autorepeat", .bool(c.autorepeat)), ("continuous", .bool(c.isContinuous)),
+                       ("exposure", .string(c.exposure.rawValue))]
+        case .switch(let c): kind = "switch"; text("label", c.label); fields.append(("state", .string(c.state.rawValue)))
+        case .slider(let c):
+            kind = "slider"; text("label", c.label); number("value", c.value); number("min", c.minimumValue); number("max", c.maximumValue)
+        case .segmentedControl(let c):
+            kind = "segmentedControl"; fields.append(("segments", .list(c.segments.map(DocumentValue.string))))
+            if let index = c.selectedIndex { fields.append(("selected", .number(String(index)))) }
+        case .tabBar(let c):
+            kind = "tabBar"; fields.append(("items", .list(c.items.map(DocumentValue.string))))
+            if let index = c.selectedIndex { fields.append(("selected", .number(String(index)))) }
+        case .element(let c):
+            kind = "element"; text("label", c.label); text("value", c.value)
+            if !c.traits.isEmpty { fields.append(("traits", .list(c.traits.names.map(DocumentValue.string)))) }
+        case .group(let c):
+            kind = c.containerType == .list ? "list" : c.containerType == .landmark ? "landmark" : "group"
+            text("label", c.label)
+            fields.append(("children", .list(c.children.map(value))))
+        }
+        fields += common(control)
+        // `button: Save` when the label is all there is.
+        if fields.count == 1, fields[0].key == "label" { return .map([(kind, fields[0].value)]) }
+        return .map([(kind, .map(fields))])
+    }
+
+    private static func common(_ control: Control) -> [(key: String, value: DocumentValue)] {
+        let attributes = control.attributes
+        var fields: [(key: String, value: DocumentValue)] = []
+        if let identifier = attributes.identifier { fields.append(("id", .string(identifier))) }
+        if !attributes.hint.isEmpty { fields.append(("hint", .string(attributes.hint))) }
+        if !attributes.isEnabled { fields.append(("enabled", .bool(false))) }
+        switch control {
+        case .segmentedControl, .tabBar: break
+        default: if attributes.isSelected { fields.append(("selected", .bool(true))) }
+        }
+        if !attributes.customActions.isEmpty { fields.append(("actions", .list(attributes.customActions.map(DocumentValue.string)))) }
+        if !attributes.customContent.isEmpty {
+            fields.append(("customContent", .list(attributes.customContent.map {
+                .map([("label", .string($0.label)), ("value", .string($0.value))])
+            })))
+        }
+        return fields
+    }
+
+    // MARK: Presentations
+
+    private static func value(_ presentation: Presentation) -> DocumentValue {
+        switch presentation {
+        case .alert(let alert):
+            var fields = titleAndMessage(alert.title, alert.message)
+            if alert.style != .default { fields.append(("style", .string(alert.style.rawValue))) }
+            fields += cancel(alert.cancelButton)
+            fields.append(("buttons", buttons(alert.buttons)))
+            if !alert.textFields.isEmpty { fields.append(("textFields", .list(alert.textFields.map(textField)))) }
+            return .map([("alert", .map(fields))])
+        case .actionSheet(let sheet):
+            var fields = titleAndMessage(sheet.title, sheet.message)
+            fields += cancel(sheet.cancelButton)
+            fields.append(("buttons", buttons(sheet.buttons)))
+            if let source = sheet.source { fields.append(("source", .string(source))) }
+            return .map([("actionSheet", .map(fields))])
+        case .popover(let popover):
+            var fields: [(key: String, value: DocumentValue)] = []
+            if let source = popover.source { fields.append(("source", .string(source))) }
+            fields.append(("elements", .list(popover.elements.map(value))))
+            return .map([("popover", .map(fields))])
+        }
+    }
+
+    private static func titleAndMessage(_ title: String?, _ message: String?) -> [(key: String, value: DocumentValue)] {
+        var fields: [(key: String, value: DocumentValue)] = []
+        if let title { fields.append(("title", .string(title))) }
+        if let message { fields.append(("message", .string(message))) }
+        return fields
+    }
+
+    /// Absent for the locale's Cancel, null for none.
+    private static func cancel(_ cancel: CancelButton) -> [(key: String, value: DocumentValue)] {
+        switch cancel {
+        case .standard: []
+        case .none: [("cancel", .null)]
+        case .titled(let title): [("cancel", .string(title))]
+        }
+    }
+
+    private static func buttons(_ actions: [AlertAction]) -> DocumentValue {
+        .list(actions.map { $0.isEnabled ? .string($0.title) : .map([("title", .string($0.title)), ("enabled", .bool(false))]) })
+    }
+
+    private static func textField(_ control: Control) -> DocumentValue {
+        var fields: [(key: String, value: DocumentValue)] = []
+        switch control {
+        case .textField(let field):
+            if !field.text.isEmpty { fields.append(("text", .string(field.text))) }
+            if !field.placeholder.isEmpty { fields.append(("placeholder", .string(field.placeholder))) }
+            if !field.label.isEmpty { fields.append(("label", .string(field.label))) }
+        case .secureTextField(let field):
+            if !field.text.isEmpty { fields.append(("text", .string(String(repeating: "•", count: field.text.characterCount)))) }
+            if !field.placeholder.isEmpty { fields.append(("placeholder", .string(field.placeholder))) }
+            if !field.label.isEmpty { fields.append(("label", .string(field.label))) }
+        default: break
+        }
+        return .map(fields)
+    }
+}
