@@ -219,8 +219,10 @@ public struct ScreenDocument: Sendable {
             let libyaml = (line: mark.line, column: mark.column)
             return positions?.filePosition(ofLibyaml: libyaml) ?? libyaml
         }
+        // JSON is read as YAML; its errors are called JSON's.
+        let isJSON = yaml.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }.map { $0 == "[" || $0 == "{" } ?? false
         func make(_ problem: String, _ place: (line: Int, column: Int), _ context: YAMLSyntaxError.Context?,
-                  prefix: String = "YAML syntax: ") -> DocumentError {
+                  prefix: String = isJSON ? "JSON syntax: " : "YAML syntax: ") -> DocumentError {
             let detail = context.map { " (\($0.text) at line \(filePosition($0.mark).line))" } ?? ""
             return DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: file, line: place.line, column: place.column, keyPath: "",

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import Speakable
+@testable import SpeakableDocuments
+
+/// The published captures in Tests/Captures: each renders as its golden says (checked by the
+/// CLI's `test`), reads back from its import, and AccessibilitySnapshot's agree with our phrasing.
+@Suite("Captures: fixtures")
+struct CaptureFixtureTests {
+    @Test("Every capture fixture round-trips through import: the written document renders the same",
+          arguments: CaptureFixtures.paths)
+    func roundTrip(path: String) throws {
+        let captured = try ScreenDocument(contentsOfFile: path)
+        #expect(captured.format != .document)
+        for text in [captured.yamlText(header: "round trip"), captured.jsonText()] {
+            let written = try ScreenDocument(yaml: text, path: "imported")
+            let voice = try Voice.builtIn(.en)
+            #expect(SpeechGenerator(voice: voice).render(written.screen) == SpeechGenerator(voice: voice).render(captured.screen))
+            let commands = captured.commands ?? []
+            #expect(ScreenReader.session(on: written.screen, running: commands, voice: voice).transcript
+                    == ScreenReader.session(on: captured.screen, running: commands, voice: voice).transcript)
+        }
+    }
+
+    @Test("There is a fixture of every capture format")
+    func everyFormat() throws {
+        let formats = Set(try CaptureFixtures.paths.map { try ScreenDocument(contentsOfFile: $0).format })
+        #expect(formats == [.accessibilitySnapshot, .idb, .appium, .xcuitest])
+    }
+}
