@@ -28,15 +28,22 @@ if CommandLine.arguments.dropFirst().first == "--trace", let seed = CommandLine.
     }
     exit(0)
 }
-let arguments = CommandLine.arguments.dropFirst().map { UInt64($0) ?? 0 }
+// `speakable-fuzz --captures [SEED] [COUNT] [SECONDS]`: mutated captures of the four formats.
+let captures = CommandLine.arguments.dropFirst().first == "--captures"
+if captures, CommandLine.arguments.dropFirst(2).first == "--print", let seed = CommandLine.arguments.dropFirst(3).first.flatMap(UInt64.init) {
+    FileHandle.standardOutput.write(Data(MutatedCapture(seed: seed).bytes))
+    exit(0)
+}
+let arguments = CommandLine.arguments.dropFirst(captures ? 2 : 1).map { UInt64($0) ?? 0 }
 let seed = arguments.first ?? 14
 let count = Int(arguments.dropFirst().first ?? 50_000)
 let budget = Double(arguments.dropFirst(2).first ?? 3_600)
 let started = Date()
-let run = FuzzRun.run(seed: seed, count: count, budget: budget, progress: true)
+let run = captures ? FuzzRun.runCaptures(seed: seed, count: count, budget: budget, progress: true)
+    : FuzzRun.run(seed: seed, count: count, budget: budget, progress: true)
 let seconds = Date().timeIntervalSince(started)
 // Written straight to the file descriptor, not through a buffer that an exit could lose.
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 for problem in run.problems.prefix(50) { say(problem) }
-say("seed \(seed): \(run.cases) documents (\(run.parsed) parsed, \(run.cases - run.parsed) refused with one error) in \(String(format: "%.1f", seconds)) s; slowest \(String(format: "%.2f", run.slowest.seconds)) s (seed \(run.slowest.seed)); 0 crashes, 0 hangs, \(run.problems.count) problems")
+say("seed \(seed): \(run.cases) \(captures ? "captures" : "documents") (\(run.parsed) parsed, \(run.cases - run.parsed) refused with one error) in \(String(format: "%.1f", seconds)) s; slowest \(String(format: "%.2f", run.slowest.seconds)) s (seed \(run.slowest.seed)); 0 crashes, 0 hangs, \(run.problems.count) problems")
 exit(run.problems.isEmpty ? 0 : 1)

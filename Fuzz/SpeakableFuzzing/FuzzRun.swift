@@ -48,4 +48,35 @@ public struct FuzzRun: Sendable {
         }
         return run
     }
+
+    /// Runs mutated captures from `seed` on (``MutatedCapture``): the capture readers' fuzz.
+    ///
+    /// ```swift
+    /// let run = FuzzRun.runCaptures(seed: 1, count: 10_000, budget: 60)
+    /// ```
+    public static func runCaptures(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10, progress: Bool = false) -> FuzzRun {
+        var run = FuzzRun()
+        let started = Date()
+        for offset in 0..<UInt64(count) {
+            guard Date().timeIntervalSince(started) < budget else { break }
+            let capture = MutatedCapture(seed: seed &+ offset)
+            if offset % 1_000 == 0, progress {
+                FileHandle.standardError.write(Data("fuzz: captures from seed \(capture.seed)\n".utf8))
+            }
+            let caseStarted = Date()
+            let watchdog = DispatchWorkItem {
+                FileHandle.standardError.write(Data("fuzz: capture seed \(capture.seed) has run for \(hangLimit) s: a hang\n".utf8))
+                exit(3)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
+            let found = capture.check()
+            watchdog.cancel()
+            let seconds = Date().timeIntervalSince(caseStarted)
+            if seconds > run.slowest.seconds { run.slowest = (seconds, capture.seed) }
+            run.cases += 1
+            if found.parsed { run.parsed += 1 }
+            run.problems += found.problems.map { "capture seed \(capture.seed): \($0)" }
+        }
+        return run
+    }
 }

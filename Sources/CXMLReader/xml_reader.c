@@ -64,6 +64,29 @@ struct speakable_xml {
     int error_line, error_column, failed;
 };
 
+// Replaces every `text` in `message` that stands as a word with "…": libxml2 puts names and
+// values from the document into its messages (in str1…str3), and a malformed capture's text
+// could be a secure field's.
+static int is_word_character(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; }
+
+static void redact(char *message, size_t size, const char *text) {
+    size_t length = text ? strlen(text) : 0;
+    if (length == 0) return;
+    const char *mark = "\u2026";   // …
+    size_t mark_length = strlen(mark);
+    char *from = message, *at;
+    while ((at = strstr(from, text)) != NULL) {
+        int starts = at == message || !is_word_character(at[-1]) || !is_word_character(text[0]);
+        int ends = !is_word_character(at[length]) || !is_word_character(text[length - 1]);
+        if (!starts || !ends) { from = at + 1; continue; }
+        size_t tail = strlen(at + length);
+        if ((size_t)(at - message) + mark_length + tail + 1 > size) { *at = 0; return; }
+        memmove(at + mark_length, at + length, tail + 1);
+        memcpy(at, mark, mark_length);
+        from = at + mark_length;
+    }
+}
+
 static void on_error(void *user, xml_error *error) {
     speakable_xml *xml = user;
     if (xml->failed || !error || error->level < 2) return;   // keep the first error; warnings pass
@@ -71,6 +94,9 @@ static void on_error(void *user, xml_error *error) {
     snprintf(xml->message, sizeof xml->message, "%s", error->message ? error->message : "malformed XML");
     size_t length = strlen(xml->message);
     while (length > 0 && (xml->message[length - 1] == '\n' || xml->message[length - 1] == ' ')) xml->message[--length] = 0;
+    redact(xml->message, sizeof xml->message, error->str1);
+    redact(xml->message, sizeof xml->message, error->str2);
+    redact(xml->message, sizeof xml->message, error->str3);
     xml->error_line = error->line > 0 ? error->line : 1;
     xml->error_column = error->int2 > 0 ? error->int2 : 1;
 }

@@ -36,7 +36,7 @@ enum AccessibilitySnapshotReader {
             switch kind {
             case "element":
                 var element = try self.element(content)
-                element.traversalIndex = try body.number("traversalIndex").map { Int($0) }
+                element.traversalIndex = try body.integer("traversalIndex")
                 return element
             case "container":
                 var container = CapturedElement(line: node.line, column: node.column)
@@ -50,7 +50,7 @@ enum AccessibilitySnapshotReader {
                 container.children = try body.list("children").map { try self.node($0, depth: depth + 1) }
                 return container
             default:
-                throw node.error("expected {\"element\": …} or {\"container\": …}, got '\(kind)'")
+                throw node.error("expected {\"element\": …} or {\"container\": …}, got another key")
             }
         }
 

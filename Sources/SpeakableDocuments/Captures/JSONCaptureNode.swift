@@ -61,6 +61,13 @@ struct JSONCaptureNode {
         }
     }
 
+    /// A whole number that fits an `Int` (never a float converted, which could be infinite).
+    func integer(_ key: String) throws -> Int? {
+        guard let text = try string(key) else { return nil }
+        guard let number = Int(text) else { throw self[key]!.error("expected a whole number for '\(key)'") }
+        return number
+    }
+
     func number(_ key: String) throws -> Double? {
         guard let text = try string(key) else { return nil }
         guard let number = Double(text) else { throw self[key]!.error("expected a number for '\(key)'") }

@@ -1,0 +1,153 @@
+import Foundation
+import Speakable
+import SpeakableDocuments
+
+/// A capture of one of the four formats, with a secure field whose text is a secret, mutated
+/// by a seed: bytes flipped, ranges cut or repeated, tokens of the formats inserted, the end cut
+/// off. What the capture fuzz feeds the readers.
+public struct MutatedCapture: Sendable {
+    public let seed: UInt64
+    public let bytes: [UInt8]
+
+    /// The secret every seed capture holds in a secure field.
+    public static let secret = "Sw0rdfish-7Q"
+
+    /// Small captures of each format, each with a secure field holding ``secret``.
+    public static let seeds: [String] = [
+        """
+        [{"container": {"_0": {"type": {"list": {}}}, "children": [
+          {"element": {"_0": {"label": "Name", "value": "Ann", "traits": ["textEntry"], "description": "Name: Ann. Text Field."}, "traversalIndex": 0}},
+          {"element": {"_0": {"label": "Password", "value": "\(secret)", "traits": ["textEntry", "secureTextField"], "description": "Password"}, "traversalIndex": 1}}]}},
+         {"element": {"_0": {"label": "Sign In", "traits": ["button"], "customActions": ["Help"], "shape": {"type": "frame", "frame": [[0, 0], [80, 44]]}}, "traversalIndex": 2}}]
+        """,
+        """
+        [{"AXLabel": "Shop", "type": "Application", "children": [
+          {"AXLabel": "Password", "AXValue": "\(secret)", "type": "SecureTextField", "traits": ["SecureTextField"], "frame": {"x": 0, "y": 0, "width": 90, "height": 44}},
+          {"AXLabel": "Go", "AXValue": null, "type": "Button", "traits": ["Button", "Selected"], "help": "Signs in", "AXUniqueId": "go"}]}]
+        """,
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" value="\(secret)" enabled="true" visible="true" accessible="true" x="0" y="50" width="200" height="44"/>
+          <XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Quit?" label="Quit?" enabled="true" visible="true" x="0" y="0" width="200" height="200">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Cancel" label="Cancel" enabled="true" visible="true" x="0" y="150" width="90" height="44"/>
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="\(secret)" enabled="true" visible="true" x="0" y="100" width="90" height="44"/>
+          </XCUIElementTypeAlert>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        Attributes: Application, 0x1, pid: 7, label: 'Shop'
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Shop'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              SecureTextField, 0x3, {{0.0, 50.0}, {200.0, 44.0}}, label: 'Pass 'word'', value: \(secret)
+              Switch, 0x4, {{0.0, 100.0}, {50.0, 30.0}}, identifier: 'keep', label: 'Keep me
+        signed in', value: 1
+              SegmentedControl, 0x5, {{0.0, 140.0}, {200.0, 30.0}}
+                Button, 0x6, {{0.0, 140.0}, {100.0, 30.0}}, label: 'One', Selected
+                Button, 0x7, {{100.0, 140.0}, {100.0, 30.0}}, label: 'Two'
+        Path to element:
+         →Application, 0x1, pid: 7, label: 'Shop'
+        """,
+    ]
+
+    /// What mutations insert: the syntax of each format.
+    private static let tokens = ["<", ">", "/>", "\"", "'", "{", "}", "[", "]", ",", ":", "\n", "  ", "→", "↳", ", 0x1, ",
+                                 "{{0.0, 0.0}, {0.0, 0.0}}", "label: '", "value: ", "Element subtree:\n", "\"_0\"",
+                                 "\"element\"", "\"container\"", "\"children\": [", "<XCUIElementTypeOther>", "&amp;", "&#0;",
+                                 "<!DOCTYPE x [<!ENTITY a \"aaaaaaaaaa\">]>", "&a;", "\u{0}", "\u{1B}[2J", "\u{FEFF}", "\u{FFFF}",
+                                 "null", "true", "1e400", "-1", "SecureTextField", "XCUIElementTypeSecureTextField"]
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        var random = SeededGenerator(state: seed)
+        var bytes = Array(Self.seeds[Int(seed % UInt64(Self.seeds.count))].utf8)
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            guard !bytes.isEmpty else { break }
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
+            case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &random)))
+            case 2:
+                let slice = bytes[at..<min(bytes.count, at + Int.random(in: 1...200, using: &random))]
+                bytes.insert(contentsOf: Array(slice), at: at)
+            case 3: bytes.insert(contentsOf: Array(Self.tokens.randomElement(using: &random)!.utf8), at: at)
+            case 4: bytes.removeSubrange(at...)
+            default:
+                // Deep nesting, which a reader must refuse rather than recurse into.
+                let opener = ["[", "{\"container\": {\"_0\": {}, \"children\": [", "<XCUIElementTypeOther>", "\n  Other, 0x1, {{0.0, 0.0}, {1.0, 1.0}}"]
+                    .randomElement(using: &random)!
+                bytes.insert(contentsOf: Array(String(repeating: opener, count: Int.random(in: 1...3_000, using: &random)).utf8), at: at)
+            }
+        }
+        self.bytes = bytes
+    }
+
+    /// Reads the capture as every command would and returns what went wrong: a secret read
+    /// into a secure field and found in any output (speech, transcript, import, error, warning).
+    public func check() -> (parsed: Bool, problems: [String]) {
+        let document: ScreenDocument
+        do {
+            document = try ScreenDocument(data: Data(bytes), path: "fuzz")
+        } catch {
+            return (false, "\(error)".contains(Self.secret) ? ["an error quotes the secret: \(error)"] : [])
+        }
+        var outputs = document.warnings.map(\.description)
+        let voice = try! Voice.builtIn(.en)
+        outputs += SpeechGenerator(voice: voice).render(document.screen).map(\.text)
+        outputs.append(ScreenReader.session(on: document.screen, running: [.next, .next, .activate, .type("x"), .next, .escape],
+                                            voice: voice).transcript)
+        outputs += [document.yamlText(), document.jsonText(), "\(document)"]
+        // The planted secret, where it was read into a secure field and nowhere else (a mutation
+        // can make it a label, which is then rightly spoken).
+        let model = ModelText(document.screen)
+        var problems: [String] = []
+        if model.secure.contains(where: { $0.contains(Self.secret) }), !model.plain.contains(where: { $0.contains(Self.secret) }),
+           let leak = outputs.first(where: { $0.contains(Self.secret) }) {
+            problems.append("secure text in an output: \(leak.prefix(200))")
+        }
+        return (true, problems)
+    }
+}
+
+/// The texts of a screen's model: those read into secure fields, and all others.
+struct ModelText {
+    var secure: [String] = []
+    var plain: [String] = []
+
+    init(_ screen: Screen) {
+        screen.elements.forEach { add($0) }
+        for presentation in screen.presentations + screen.queuedAlerts.map(Presentation.alert) {
+            switch presentation {
+            case .alert(let alert):
+                plain += [alert.title ?? "", alert.message ?? ""] + alert.buttons.map(\.title)
+                alert.textFields.forEach { add($0) }
+            case .actionSheet(let sheet): plain += [sheet.title ?? "", sheet.message ?? ""] + sheet.buttons.map(\.title)
+            case .popover(let popover): popover.elements.forEach { add($0) }
+            }
+        }
+    }
+
+    private mutating func add(_ control: Control) {
+        let attributes = control.attributes
+        plain += [attributes.hint, attributes.identifier ?? ""] + attributes.customActions + attributes.customContent.flatMap { [$0.label, $0.value] }
+        switch control {
+        case .secureTextField(let field): secure.append(field.text.revealed); plain += [field.label, field.placeholder]
+        case .group(let group): plain.append(group.label); group.children.forEach { add($0) }
+        case .button(let c): plain.append(c.label)
+        case .staticText(let c): plain.append(c.label)
+        case .heading(let c): plain.append(c.label)
+        case .image(let c): plain.append(c.label)
+        case .link(let c): plain.append(c.label)
+        case .backButton(let c): plain.append(c.label)
+        case .textField(let c): plain += [c.label, c.placeholder, c.text]
+        case .textView(let c): plain += [c.label, c.placeholder, c.text]
+        case .element(let c): plain += [c.label, c.value]
+        case .switch(let c): plain.append(c.label)
+        case .slider(let c): plain.append(c.label)
+        case .stepper(let c): plain.append(c.label)
+        case .segmentedControl(let c): plain += c.segments
+        case .tabBar(let c): plain += c.items
+        }
+    }
+}
