@@ -34,7 +34,16 @@ extension ScreenDocument {
                 severity: .error, file: path, line: 1, column: 1, keyPath: "",
                 message: "the \(capture.format.title) has no focus stop: no element VoiceOver would visit (keyboards, status bars, hidden and zero-size elements are left out)"))
         }
-        self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: capture.warnings)
+        // A warning quotes the capture (an unknown type's name, say), which a mangled capture
+        // could have made out of a secure field's text.
+        let secrets = screen.secureTexts
+        let warnings = capture.warnings.map { warning in
+            var redacted = warning
+            redacted.message = secrets.redacting(warning.message)
+            redacted.keyPath = secrets.redacting(warning.keyPath)
+            return redacted
+        }
+        self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
         self.capturedDescriptions = builder.descriptions
     }

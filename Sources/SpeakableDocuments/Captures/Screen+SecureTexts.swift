@@ -1,0 +1,25 @@
+import Speakable
+
+extension Screen {
+    /// The texts of every secure field on the screen and in what is presented over it: what a
+    /// capture's warnings must never quote.
+    var secureTexts: Set<String> {
+        var texts: Set<String> = []
+        func visit(_ control: Control) {
+            switch control {
+            case .secureTextField(let field): if !field.text.isEmpty { texts.insert(field.text.revealed) }
+            case .group(let group): group.children.forEach(visit)
+            default: break
+            }
+        }
+        elements.forEach(visit)
+        for presentation in presentations + queuedAlerts.map(Presentation.alert) {
+            switch presentation {
+            case .alert(let alert): alert.textFields.forEach(visit)
+            case .popover(let popover): popover.elements.forEach(visit)
+            case .actionSheet: break
+            }
+        }
+        return texts
+    }
+}
