@@ -103,3 +103,19 @@ struct CapturePropertyTests {
         #expect(SpeechGenerator(voice: try .builtIn(.en)).render(dump.screen).map(\.text) == ["OK. Button."])
     }
 }
+
+/// idb without trait names: its role description decides.
+@Suite("Captures: §3 idb roles")
+struct CaptureIDBRoleTests {
+    @Test("§3 idb's role description gives the traits when it names none (a switch is a CheckBox by type)")
+    func roleDescription() throws {
+        let json = """
+            [{"AXLabel": "Settings", "type": "Application", "role_description": "application", "AXValue": null, "enabled": true},
+             {"AXLabel": "Airplane Mode", "type": "CheckBox", "role_description": "switch", "AXValue": 0, "enabled": true, "frame": {"x": 0, "y": 100, "width": 390, "height": 44}},
+             {"AXLabel": "General", "type": "Heading", "role_description": "heading", "AXValue": null, "enabled": true},
+             {"AXLabel": "Reset", "type": "Button", "role_description": "button", "AXValue": null, "enabled": false}]
+            """
+        #expect(try renderedCapture(json) == ["Airplane Mode. Switch Button. Off. Double tap to toggle setting.", "General. Heading.",
+                                              "Reset. Dimmed. Button."])
+    }
+}

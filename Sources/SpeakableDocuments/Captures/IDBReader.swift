@@ -47,11 +47,35 @@ enum IDBReader {
                 element.isSelected = traits.contains(.selected)
                 if traits.contains(.notEnabled) { element.isEnabled = false }
             }
+            // Without trait names, idb's role description says more than its type (a UISwitch's
+            // type is CheckBox; its role description, "switch").
+            if element.traits == nil, let role = try node.string("role_description") { element.traits = Self.traits(ofRole: role) }
             if try node.bool("enabled") == false { element.isEnabled = false }
             element.customActions = try node.strings("custom_actions")
             element.hasEmptyFrame = try IDBReader.isEmpty(frame: node)
             element.children = try node.list("children").map { try self.element($0, depth: depth + 1) }
             return element
+        }
+    }
+
+    /// The traits of an idb role description (the accessibility role's own words), or `nil` for
+    /// a role that says nothing, whose element type then decides.
+    static func traits(ofRole role: String) -> AccessibilityTraits? {
+        switch role.lowercased() {
+        case "button": [.button]
+        case "switch", "toggle", "toggle button": [.button, .switchButton]
+        case "tab": [.button, .tabBarItem]
+        case "back button": [.button, .backButton]
+        case "heading": [.header]
+        case "text field": [.textField]
+        case "text view", "text area": [.textField, .textArea]
+        case "secure text field": [.secureTextField]
+        case "search field", "search text field": [.searchField]
+        case "slider", "adjustable", "picker", "stepper": [.adjustable]
+        case "image": [.image]
+        case "link": [.link]
+        case "text": [.staticText]
+        default: nil
         }
     }
 

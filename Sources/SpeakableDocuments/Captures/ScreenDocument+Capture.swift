@@ -7,10 +7,8 @@ extension ScreenDocument {
     /// `format` says.
     ///
     /// ```swift
-    /// let capture = try ScreenDocument(capture: Data("""
-    ///     <AppiumAUT><XCUIElementTypeButton type="XCUIElementTypeButton" label="Save" \\
-    ///     accessible="true" visible="true" x="0" y="0" width="80" height="44"/></AppiumAUT>
-    ///     """.utf8), path: "save.xml")
+    /// let xml = #"<AppiumAUT><XCUIElementTypeButton label="Save" accessible="true"/></AppiumAUT>"#
+    /// let capture = try ScreenDocument(capture: Data(xml.utf8), path: "save.xml")
     /// capture.format   // .appium
     /// ```
     /// - Throws: ``DocumentError`` for a malformed capture or one with no focus stop.
