@@ -49,7 +49,7 @@ enum IDBReader {
             }
             // Without trait names, idb's role description says more than its type (a UISwitch's
             // type is CheckBox; its role description, "switch").
-            if element.traits == nil, let role = try node.string("role_description") { element.traits = Self.traits(ofRole: role) }
+            if element.traits == nil, let role = try node.string("role_description") { element.traits = IDBReader.traits(ofRole: role) }
             if try node.bool("enabled") == false { element.isEnabled = false }
             element.customActions = try node.strings("custom_actions")
             element.hasEmptyFrame = try IDBReader.isEmpty(frame: node)
