@@ -94,10 +94,27 @@ public struct ScreenDocument: Sendable {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: line, column: column, keyPath: "", message: "the document is not valid UTF-8"))
         }
+        try self.init(bytes: bytes, text: text, path: path, format: format, locating: false)
+    }
+
+    /// Reads a capture with every element's line, for messages that name them (`render
+    /// --compare`): the quick way through JSON captures gives none.
+    package init(locatingCaptureAt path: String, format: CaptureFormat?) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try self.init(bytes: data, text: String(decoding: data, as: UTF8.self), path: path, format: format, locating: true)
+    }
+
+    private init(bytes: Data, text: String, path: String, format: CaptureFormat?, locating: Bool) throws {
         switch format ?? CaptureFormat.detect(in: Array(bytes.prefix(4096))) {
         case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path)
         case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path)
-        default: try self.init(text: text, path: path, format: format)
+        default:
+            if !locating, format != .document, let json = format ?? JSONCaptureFastPath.sniff(bytes),
+               let capture = JSONCaptureFastPath.read(bytes, format: json) {
+                try self.init(capture: capture, path: path)
+                return
+            }
+            try self.init(text: text, path: path, format: format)
         }
     }
 

@@ -28,3 +28,16 @@ struct CaptureFixtureTests {
         #expect(formats == [.accessibilitySnapshot, .idb, .appium, .xcuitest])
     }
 }
+
+/// The quick reading of JSON captures (JSONDecoder) against the located one (libyaml's events).
+@Suite("Captures: quick and located reading")
+struct CaptureReadingPathTests {
+    @Test("Both readings of a JSON capture give the same screen and descriptions", arguments: CaptureFixtures.paths.filter { $0.hasSuffix(".json") })
+    func samePaths(path: String) throws {
+        let quick = try ScreenDocument(contentsOfFile: path)
+        let located = try ScreenDocument(locatingCaptureAt: path, format: nil)
+        #expect(quick.screen == located.screen)
+        #expect(quick.capturedDescriptions.map(\.text) == located.capturedDescriptions.map(\.text))
+        #expect(located.capturedDescriptions.allSatisfy { $0.line > 0 })
+    }
+}

@@ -35,7 +35,7 @@ extension ScreenDocument {
         // A warning quotes the capture (an unknown type's name, say), which a mangled capture
         // could have made out of a secure field's text.
         let secrets = screen.secureTexts
-        let warnings = capture.warnings.map { warning in
+        let warnings = Self.once(capture.warnings).map { warning in
             var redacted = warning
             redacted.message = secrets.redacting(warning.message)
             redacted.keyPath = secrets.redacting(warning.keyPath)
@@ -44,6 +44,20 @@ extension ScreenDocument {
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
         self.capturedDescriptions = builder.descriptions
+    }
+
+    /// Each warning once, at its first place, with how often it came: a capture repeats an
+    /// unknown trait on every element that has it.
+    static func once(_ warnings: [DocumentDiagnostic]) -> [DocumentDiagnostic] {
+        var counts: [String: Int] = [:]
+        for warning in warnings { counts[warning.message, default: 0] += 1 }
+        var seen: Set<String> = []
+        return warnings.compactMap { warning in
+            guard seen.insert(warning.message).inserted else { return nil }
+            var first = warning
+            if let count = counts[warning.message], count > 1 { first.message += " (\(count) times in all)" }
+            return first
+        }
     }
 
     /// The command script beside a capture: `screen.xml` → `screen.commands`, one command a

@@ -20,34 +20,18 @@ import Foundation
 enum XCUITestDumpReader {
     /// Whether the first line that is not blank is a header of the dump or an element line.
     static func looksLikeDump(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard let first = head.split(separator: "\n", omittingEmptySubsequences: true).first else { return false }
-        let line = first.trimmingCharacters(in: .whitespaces)
-        return line.hasPrefix("Attributes: ") || line == "Element subtree:" || elementStart(Substring(line)) != nil
+        let head = Array(bytes.prefix(4096))
+        guard let line = head.split(separator: newline, omittingEmptySubsequences: true).first else { return false }
+        var start = line.startIndex
+        while start < line.endIndex, line[start] == space || line[start] == tab { start += 1 }
+        let trimmed = line[start...]
+        return trimmed.starts(with: Array("Attributes: ".utf8)) || trimmed.starts(with: Array("Element subtree:".utf8))
+            || elementStart(trimmed) != nil
     }
 
     static func read(_ text: String, file: String) throws -> CapturedScreen {
-        var records: [(line: Int, indent: Int, text: String)] = []
-        var inSubtree = !text.contains("\nElement subtree:") && !text.hasPrefix("Element subtree:")
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "Element subtree:" { inSubtree = true; continue }
-            if trimmed == "Path to element:" || trimmed == "Query chain:" { if !records.isEmpty { break }; inSubtree = false; continue }
-            if trimmed.hasPrefix("Attributes: ") { continue }
-            guard inSubtree else { continue }
-            if let start = elementStart(line) {
-                records.append((lineNumber, start.indent, String(line[start.body...])))
-            } else if !records.isEmpty {
-                records[records.count - 1].text += "\n" + line   // a line break inside a label
-            } else if !trimmed.isEmpty {
-                throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                    severity: .error, file: file, line: lineNumber, column: 1, keyPath: "",
-                    message: "expected an element line such as `Button, 0x600000c04290, {{16.0, 52.0}, {80.0, 44.0}}, label: 'Save'`"))
-            }
-        }
+        let bytes = Array(text.utf8)
+        let records = try self.records(bytes, file: file)
         var warnings: [DocumentDiagnostic] = []
         var unknownTypes: Set<String> = []
         var stack: [(indent: Int, element: CapturedElement)] = [(-1, CapturedElement())]
@@ -57,9 +41,9 @@ enum XCUITestDumpReader {
         }
         for record in records {
             // Blank lines after an element (the end of the dump, say) are not part of its label.
-            var text = Substring(record.text)
-            while let last = text.last, last == "\n" || last == " " { text = text.dropLast() }
-            var element = try self.element(String(text), line: record.line, file: file)
+            var end = record.end
+            while end > record.body, bytes[end - 1] == newline || bytes[end - 1] == space || bytes[end - 1] == carriageReturn { end -= 1 }
+            var element = try self.element(bytes[record.body..<end], line: record.line, file: file)
             if !CaptureTraits.knownTypes.contains(element.type), unknownTypes.insert(element.type).inserted {
                 warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: record.line, column: 1, keyPath: "type",
                                                    message: "unknown element type '\(element.type)'; read as a container"))
@@ -77,74 +61,130 @@ enum XCUITestDumpReader {
         return CapturedScreen(format: .xcuitest, roots: stack[0].element.children, warnings: warnings)
     }
 
-    /// Where an element line's type starts, and its indentation (spaces and `→`/`↳` markers),
-    /// when the line starts `Type, 0xADDR` or `Type (Extra), 0xADDR`.
-    static func elementStart(_ line: Substring) -> (indent: Int, body: Substring.Index)? {
+    /// One element's text: from its type to the start of the next element line (a label may
+    /// hold line breaks).
+    private struct Record {
+        var line: Int
+        var indent: Int
+        var body: Int
+        var end: Int
+    }
+
+    /// The element records of the `Element subtree:` block (or of the whole text, when it has
+    /// no headers).
+    private static func records(_ bytes: [UInt8], file: String) throws -> [Record] {
+        let hasSubtree = bytes.starts(with: subtreeHeader) || contains(bytes, [newline] + subtreeHeader)
+        var inSubtree = !hasSubtree
+        var records: [Record] = []
+        var lineNumber = 0, lineStart = 0
+        while lineStart <= bytes.count {
+            lineNumber += 1
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+            var contentEnd = lineEnd
+            if contentEnd > lineStart, bytes[contentEnd - 1] == carriageReturn { contentEnd -= 1 }
+            let line = bytes[lineStart..<contentEnd]
+            var first = line.startIndex
+            while first < line.endIndex, line[first] == space || line[first] == tab { first += 1 }
+            let trimmed = line[first...]
+            defer { lineStart = lineEnd + 1 }
+            if trimmed.elementsEqual(subtreeHeader) { inSubtree = true; continue }
+            if trimmed.elementsEqual(Array("Path to element:".utf8)) || trimmed.elementsEqual(Array("Query chain:".utf8)) {
+                if !records.isEmpty { break }
+                inSubtree = false
+                continue
+            }
+            if trimmed.starts(with: Array("Attributes: ".utf8)) { continue }
+            guard inSubtree else { continue }
+            if let start = elementStart(line) {
+                if !records.isEmpty { records[records.count - 1].end = lineStart - 1 }
+                records.append(Record(line: lineNumber, indent: start.indent, body: start.body, end: contentEnd))
+            } else if !records.isEmpty {
+                records[records.count - 1].end = contentEnd   // a line break inside a label
+            } else if !trimmed.isEmpty {
+                throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                    severity: .error, file: file, line: lineNumber, column: 1, keyPath: "",
+                    message: "expected an element line such as `Button, 0x600000c04290, {{16.0, 52.0}, {80.0, 44.0}}, label: 'Save'`"))
+            }
+        }
+        return records
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle) { return true }
+            index = found + 1
+        }
+        return false
+    }
+
+    /// Where an element line's type starts, and its indentation (spaces, tabs and `→`/`↳`
+    /// markers, each one column), when the line starts `Type, 0xADDR` or `Type (Extra), 0xADDR`.
+    static func elementStart(_ line: ArraySlice<UInt8>) -> (indent: Int, body: Int)? {
         var index = line.startIndex, indent = 0
-        while index < line.endIndex, line[index] == " " || line[index] == "→" || line[index] == "↳" || line[index] == "\t" {
+        while index < line.endIndex {
+            if line[index] == space || line[index] == tab { index += 1 }
+            else if line[index...].starts(with: rightArrow) || line[index...].starts(with: downRightArrow) { index += 3 }
+            else { break }
             indent += 1
-            index = line.index(after: index)
         }
         let body = index
-        guard index < line.endIndex, line[index].isUppercase, line[index].isASCII else { return nil }
-        while index < line.endIndex, line[index].isASCII, line[index].isLetter { index = line.index(after: index) }
-        var rest = line[index...]
-        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
-        guard rest.hasPrefix(", 0x") else { return nil }
-        let hex = rest.dropFirst(4).prefix { $0.isHexDigit }
-        guard !hex.isEmpty else { return nil }
+        guard index < line.endIndex, isUpper(line[index]) else { return nil }
+        while index < line.endIndex, isLetter(line[index]) { index += 1 }
+        if line[index...].starts(with: [space, openParenthesis]), let close = line[index...].firstIndex(of: closeParenthesis) { index = close + 1 }
+        guard line[index...].starts(with: addressPrefix) else { return nil }
+        index += addressPrefix.count
+        guard index < line.endIndex, isHexDigit(line[index]) else { return nil }
         return (indent, body)
     }
 
     /// Keys whose text follows `key: `; the first four are quoted.
-    private static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
-    private static let keys = quotedKeys + ["value", "pid"]
-    private static let flags = ["Selected", "Disabled", "Focused", "Keyboard Focused", "Enabled", "Hittable", "Not Hittable"]
+    private static let quotedKeys = ["identifier", "label", "title", "placeholderValue"].map { Array(($0 + ": ").utf8) }
+    private static let keys = quotedKeys + ["value", "pid"].map { Array(($0 + ": ").utf8) }
+    private static let flags = ["Selected", "Disabled", "Focused", "Keyboard Focused", "Enabled", "Hittable", "Not Hittable"].map { Array($0.utf8) }
 
-    private static func element(_ text: String, line: Int, file: String) throws -> CapturedElement {
+    private static func element(_ text: ArraySlice<UInt8>, line: Int, file: String) throws -> CapturedElement {
         var element = CapturedElement(line: line)
-        var rest = Substring(text)
-        let typeEnd = rest.firstIndex(where: { !($0.isASCII && $0.isLetter) }) ?? rest.endIndex
-        element.type = String(rest[..<typeEnd])
-        rest = rest[typeEnd...]
-        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
-        rest = rest.dropFirst(4).drop { $0.isHexDigit }                // ", 0x…"
-        if rest.hasPrefix(", {{"), let close = rest.range(of: "}}") {
-            let numbers = rest[rest.index(rest.startIndex, offsetBy: 4)..<close.lowerBound]
-                .split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
-            element.hasEmptyFrame = numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
-            rest = rest[close.upperBound...]
+        var index = text.startIndex
+        while index < text.endIndex, isLetter(text[index]) { index += 1 }
+        element.type = String(decoding: text[text.startIndex..<index], as: UTF8.self)
+        if text[index...].starts(with: [space, openParenthesis]), let close = text[index...].firstIndex(of: closeParenthesis) { index = close + 1 }
+        index += addressPrefix.count
+        while index < text.endIndex, isHexDigit(text[index]) { index += 1 }
+        if text[index...].starts(with: framePrefix), let close = firstIndex(of: frameSuffix, in: text[index...]) {
+            element.hasEmptyFrame = isEmptyFrame(text[(index + framePrefix.count)..<close])
+            index = close + frameSuffix.count
         }
-        while !rest.isEmpty {
-            guard rest.hasPrefix(", ") else {
+        while index < text.endIndex {
+            guard text[index...].starts(with: separator) else {
                 throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                     severity: .error, file: file, line: line, column: 1, keyPath: "",
                     message: "expected ', ' and a field such as label: '…' after the element's frame"))
             }
-            rest = rest.dropFirst(2)
-            if let key = keys.first(where: { rest.hasPrefix($0 + ": ") }) {
-                rest = rest.dropFirst(key.count + 2)
-                let quoted = quotedKeys.contains(key) && rest.hasPrefix("'")
-                if quoted { rest = rest.dropFirst() }
-                let end = fieldEnd(rest, quoted: quoted)
-                let value = String(rest[..<end])
-                rest = rest[end...]
-                if quoted, rest.hasPrefix("'") { rest = rest.dropFirst() }
+            index += separator.count
+            if let key = keys.firstIndex(where: { text[index...].starts(with: $0) }) {
+                index += keys[key].count
+                let quoted = key < quotedKeys.count && index < text.endIndex && text[index] == apostrophe
+                if quoted { index += 1 }
+                let end = fieldEnd(text[index...], quoted: quoted)
+                let value = String(decoding: text[index..<end], as: UTF8.self)
+                index = end
+                if quoted, index < text.endIndex, text[index] == apostrophe { index += 1 }
                 switch key {
-                case "identifier": element.identifier = value
-                case "label", "title": if element.label.isEmpty || key == "label" { element.label = value }
-                case "placeholderValue": element.placeholder = value
-                case "value": element.value = value
+                case 0: element.identifier = value
+                case 1: element.label = value
+                case 2: if element.label.isEmpty { element.label = value }
+                case 3: element.placeholder = value
+                case 4: element.value = value
                 default: break
                 }
             } else {
-                let end = fieldEnd(rest, quoted: false)
-                switch rest[..<end] {
-                case "Selected": element.isSelected = true
-                case "Disabled": element.isEnabled = false
-                default: break
-                }
-                rest = rest[end...]
+                let end = fieldEnd(text[index...], quoted: false)
+                let flag = text[index..<end]
+                if flag.elementsEqual(flags[0]) { element.isSelected = true }
+                if flag.elementsEqual(flags[1]) { element.isEnabled = false }
+                index = end
             }
         }
         return element
@@ -153,29 +193,56 @@ enum XCUITestDumpReader {
     /// Where a field's text ends: for quoted text, the apostrophe that is followed by the end
     /// or by `, ` and another field (the last apostrophe, when none is); otherwise the next `, `
     /// followed by another field, or the end.
-    private static func fieldEnd(_ rest: Substring, quoted: Bool) -> Substring.Index {
-        var lastQuote: Substring.Index?
+    private static func fieldEnd(_ rest: ArraySlice<UInt8>, quoted: Bool) -> Int {
+        var lastQuote: Int?
         var index = rest.startIndex
         while index < rest.endIndex {
-            let after = rest.index(after: index)
-            if quoted, rest[index] == "'" {
+            if quoted, rest[index] == apostrophe {
                 lastQuote = index
-                if after == rest.endIndex || startsField(rest[after...]) { return index }
-            } else if !quoted, rest[index...].hasPrefix(", "), startsField(rest[index...]) {
+                if index + 1 == rest.endIndex || startsField(rest[(index + 1)...]) { return index }
+            } else if !quoted, rest[index] == comma, startsField(rest[index...]) {
                 return index
             }
-            index = after
+            index += 1
         }
         return quoted ? (lastQuote ?? rest.endIndex) : rest.endIndex
     }
 
     /// `, key: ` or `, Flag` followed by the end or another `, `.
-    private static func startsField(_ text: Substring) -> Bool {
-        guard text.hasPrefix(", ") else { return false }
+    private static func startsField(_ text: ArraySlice<UInt8>) -> Bool {
+        guard text.starts(with: separator) else { return false }
         let next = text.dropFirst(2)
-        if keys.contains(where: { next.hasPrefix($0 + ": ") }) { return true }
+        if keys.contains(where: { next.starts(with: $0) }) { return true }
         return flags.contains { flag in
-            next.hasPrefix(flag) && (next.count == flag.count || next.dropFirst(flag.count).hasPrefix(", "))
+            next.starts(with: flag) && (next.count == flag.count || next.dropFirst(flag.count).starts(with: separator))
         }
     }
+
+    /// `x, y}, {w, h` with a zero or negative width or height.
+    private static func isEmptyFrame(_ text: ArraySlice<UInt8>) -> Bool {
+        let numbers = text.split { !(isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e")) }
+            .compactMap { Double(String(decoding: $0, as: UTF8.self)) }
+        return numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
+    }
+
+    private static func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
+        var index = text.startIndex
+        while let found = text[index...].firstIndex(of: needle[0]) {
+            if text[found...].starts(with: needle) { return found }
+            index = found + 1
+        }
+        return nil
+    }
+
+    private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    private static let comma = UInt8(ascii: ","), apostrophe = UInt8(ascii: "'")
+    private static let openParenthesis = UInt8(ascii: "("), closeParenthesis = UInt8(ascii: ")")
+    private static let separator = Array(", ".utf8), addressPrefix = Array(", 0x".utf8)
+    private static let framePrefix = Array(", {{".utf8), frameSuffix = Array("}}".utf8)
+    private static let subtreeHeader = Array("Element subtree:".utf8)
+    private static let rightArrow = Array("→".utf8), downRightArrow = Array("↳".utf8)
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66) }
 }

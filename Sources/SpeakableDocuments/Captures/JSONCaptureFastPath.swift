@@ -1,0 +1,188 @@
+import Foundation
+import Speakable
+
+/// The quick way through a JSON capture: Foundation's `JSONDecoder` (several times faster than
+/// libyaml's events on such files) into small `Decodable` records. It gives no lines, so it
+/// stands aside, and the located readers (``AccessibilitySnapshotReader``, ``IDBReader``) read
+/// the capture, whenever anything must be reported: a malformed capture, an unexpected value, an
+/// unknown trait or container. For a capture that reads cleanly both give the same screen.
+enum JSONCaptureFastPath {
+    /// The capture format a JSON text's start shows: a first key `element` or `container` is
+    /// AccessibilitySnapshot's, an `AX…` key in the first object idb's; `nil` otherwise.
+    static func sniff(_ bytes: Data) -> CaptureFormat? {
+        let head = Array(bytes.prefix(4096))
+        var index = 0
+        func skipSpace() { while index < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 } }
+        skipSpace()
+        if index < head.count, head[index] == UInt8(ascii: "[") { index += 1; skipSpace() }
+        guard index < head.count, head[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        skipSpace()
+        for key in ["\"element\"", "\"container\""] where head[index...].starts(with: Array(key.utf8)) { return .accessibilitySnapshot }
+        let text = String(decoding: head, as: UTF8.self)
+        return ["\"AXLabel\"", "\"AXValue\"", "\"AXUniqueId\"", "\"AXFrame\""].contains(where: text.contains) ? .idb : nil
+    }
+
+    /// The capture's elements, or `nil` when the located reader must read it.
+    static func read(_ bytes: Data, format: CaptureFormat) -> CapturedScreen? {
+        let decoder = JSONDecoder()
+        switch format {
+        case .accessibilitySnapshot:
+            guard let nodes = try? decoder.decode(OneOrMany<SnapshotNode>.self, from: bytes).items,
+                  let roots = try? nodes.map({ try $0.element(depth: 0) }) else { return nil }
+            return CapturedScreen(format: format, roots: roots)
+        case .idb:
+            guard let nodes = try? decoder.decode(OneOrMany<IDBNode>.self, from: bytes).items,
+                  let roots = try? nodes.map({ try $0.element(depth: 0) }) else { return nil }
+            return CapturedScreen(format: format, roots: roots)
+        default:
+            return nil
+        }
+    }
+
+    /// Why the quick way stands aside.
+    struct StandAside: Error {}
+
+    /// A list of nodes, or one node alone.
+    struct OneOrMany<Node: Decodable>: Decodable {
+        var items: [Node]
+        init(from decoder: any Decoder) throws {
+            if let list = try? [Node](from: decoder) { items = list } else { items = [try Node(from: decoder)] }
+        }
+    }
+
+    /// A string, or a number or boolean read as its text (as the located readers read them).
+    struct Text: Decodable {
+        var text: String
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if let string = try? value.decode(String.self) { text = string; return }
+            if let integer = try? value.decode(Int.self) { text = String(integer); return }
+            if let flag = try? value.decode(Bool.self) { text = flag ? "true" : "false"; return }
+            throw StandAside()   // a float's text as written is not known here
+        }
+    }
+
+    // MARK: AccessibilitySnapshot
+
+    struct SnapshotNode: Decodable {
+        var element: ElementBody?
+        var container: ContainerBody?
+
+        struct ElementBody: Decodable {
+            var _0: SnapshotElement
+            var traversalIndex: Int?
+        }
+        struct ContainerBody: Decodable {
+            var _0: ContainerInfo
+            var children: [SnapshotNode]?
+        }
+        struct ContainerInfo: Decodable {
+            var type: [String: GroupInfo]?
+        }
+        struct GroupInfo: Decodable {
+            var label: Text?
+        }
+
+        func element(depth: Int) throws -> CapturedElement {
+            guard depth < CaptureScreenBuilder.maximumDepth else { throw StandAside() }
+            if let element, container == nil {
+                var captured = try element._0.captured()
+                captured.traversalIndex = element.traversalIndex
+                return captured
+            }
+            guard let container, element == nil else { throw StandAside() }
+            var captured = CapturedElement(line: 0, column: 0)
+            if let type = container._0.type {
+                guard type.count == 1, let (name, info) = type.first, let kind = CapturedContainer(rawValue: name) else { throw StandAside() }
+                captured.container = kind
+                if kind == .semanticGroup { captured.label = info.label?.text ?? "" }
+            }
+            captured.children = try (container.children ?? []).map { try $0.element(depth: depth + 1) }
+            return captured
+        }
+    }
+
+    // Plain strings (not ``Text``): a number where text belongs is rare enough to leave to the
+    // located reader, and the generic wrapper costs a third of the time.
+    struct SnapshotElement: Decodable {
+        var label, value, hint, identifier, description: String?
+        var traits: [String]?
+        var customActions: [String]?
+        var customContent: [Content]?
+        var shape: Shape?
+
+        struct Content: Decodable { var label, value: String? }
+        struct Shape: Decodable {
+            var type: String?
+            var frame: [[Double]]?
+        }
+
+        func captured() throws -> CapturedElement {
+            var element = CapturedElement(line: 0, column: 0)
+            element.label = label ?? ""
+            element.value = value ?? ""
+            element.hint = hint ?? ""
+            element.identifier = identifier ?? ""
+            element.capturedDescription = description
+            var unknown: [String] = []
+            let traits = CaptureTraits.traits(named: self.traits ?? [], unknown: &unknown)
+            guard unknown.isEmpty else { throw StandAside() }   // a warning, with its place
+            element.traits = traits.subtracting([.notEnabled, .selected])
+            element.isEnabled = !traits.contains(.notEnabled)
+            element.isSelected = traits.contains(.selected)
+            element.customActions = customActions ?? []
+            element.customContent = (customContent ?? []).map { CustomContent(label: $0.label ?? "", value: $0.value ?? "") }
+            if let shape, shape.type == "frame", let frame = shape.frame {
+                guard frame.count == 2, frame[1].count == 2 else { throw StandAside() }
+                element.hasEmptyFrame = frame[1][0] <= 0 || frame[1][1] <= 0
+            }
+            return element
+        }
+    }
+
+    // MARK: idb
+
+    struct IDBNode: Decodable {
+        var type, AXLabel, help, AXHint, placeholder, role_description, AXFrame: String?
+        // Numbers in idb's own output: a switch's value, an old unique id.
+        var AXValue, AXUniqueId: Text?
+        var traits: [String]?
+        var enabled: Bool?
+        var custom_actions: [String]?
+        var frame: Frame?
+        var children: [IDBNode]?
+
+        struct Frame: Decodable { var width, height: Double? }
+
+        func element(depth: Int) throws -> CapturedElement {
+            guard depth < CaptureScreenBuilder.maximumDepth else { throw StandAside() }
+            var element = CapturedElement(line: 0, column: 0)
+            element.type = type ?? ""
+            element.label = AXLabel ?? ""
+            element.value = AXValue?.text ?? ""
+            element.hint = help ?? AXHint ?? ""
+            element.identifier = AXUniqueId?.text ?? ""
+            element.placeholder = placeholder ?? ""
+            if let names = traits {
+                var unknown: [String] = []
+                let traits = CaptureTraits.traits(named: names, unknown: &unknown)
+                guard unknown.allSatisfy(IDBReader.silentTraits.contains) else { throw StandAside() }
+                element.traits = traits.subtracting([.notEnabled, .selected])
+                element.isSelected = traits.contains(.selected)
+                if traits.contains(.notEnabled) { element.isEnabled = false }
+            }
+            if element.traits == nil, let role = role_description { element.traits = IDBReader.traits(ofRole: role) }
+            if enabled == false { element.isEnabled = false }
+            element.customActions = custom_actions ?? []
+            if let frame {
+                element.hasEmptyFrame = (frame.width ?? 1) <= 0 || (frame.height ?? 1) <= 0
+            } else if let text = AXFrame {
+                let numbers = text.split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
+                element.hasEmptyFrame = numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
+            }
+            element.children = try (children ?? []).map { try $0.element(depth: depth + 1) }
+            return element
+        }
+    }
+}
