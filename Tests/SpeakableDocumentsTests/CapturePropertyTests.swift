@@ -25,6 +25,18 @@ struct CapturePropertyTests {
         #expect(try renderedCapture(dump) == ["Indian Laurel Fig Tree 'Green Gem'.", "Water it, 'now'.", "Two lines.", "Buy. Dimmed. Button."])
     }
 
+    @Test("§1 An XCUITest dump whose application line has no address, and an element without one, are read")
+    func dumpWithoutAddresses() throws {
+        let dump = """
+            Attributes: Application, pid: 4242, label: 'Shop'
+            Element subtree:
+             →Application, pid: 4242, label: 'Shop'
+                Window (Main), 0x600000c04150, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, {{16.0, 52.0}, {80.0, 44.0}}, label: 'Save'
+            """
+        #expect(try renderedCapture(dump) == ["Save. Button."])
+    }
+
     @Test("§3 Traits by name where the format names them; otherwise from the element type")
     func traitsByNameOrType() throws {
         #expect(try renderedCapture(#"[{"AXLabel": "Volume", "AXValue": "50%", "type": "Slider", "traits": ["Adjustable"]}]"#)

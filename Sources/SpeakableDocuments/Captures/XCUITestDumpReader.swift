@@ -133,6 +133,9 @@ enum XCUITestDumpReader {
         guard index < line.endIndex, isUpper(line[index]) else { return nil }
         while index < line.endIndex, isLetter(line[index]) { index += 1 }
         if line[index...].starts(with: [space, openParenthesis]), let close = line[index...].firstIndex(of: closeParenthesis) { index = close + 1 }
+        // `Type, 0xADDR`; some Xcode versions print the application as `Application, pid: N`,
+        // and an element without its address as `Type, {{x, y}, {w, h}}`.
+        if line[index...].starts(with: pidPrefix) || line[index...].starts(with: framePrefix) { return (indent, body) }
         guard line[index...].starts(with: addressPrefix) else { return nil }
         index += addressPrefix.count
         guard index < line.endIndex, isHexDigit(line[index]) else { return nil }
@@ -150,8 +153,10 @@ enum XCUITestDumpReader {
         while index < text.endIndex, isLetter(text[index]) { index += 1 }
         element.type = String(decoding: text[text.startIndex..<index], as: UTF8.self)
         if text[index...].starts(with: [space, openParenthesis]), let close = text[index...].firstIndex(of: closeParenthesis) { index = close + 1 }
-        index += addressPrefix.count
-        while index < text.endIndex, isHexDigit(text[index]) { index += 1 }
+        if text[index...].starts(with: addressPrefix) {
+            index += addressPrefix.count
+            while index < text.endIndex, isHexDigit(text[index]) { index += 1 }
+        }
         if text[index...].starts(with: framePrefix), let close = firstIndex(of: frameSuffix, in: text[index...]) {
             element.hasEmptyFrame = isEmptyFrame(text[(index + framePrefix.count)..<close])
             index = close + frameSuffix.count
@@ -238,7 +243,7 @@ enum XCUITestDumpReader {
     private static let comma = UInt8(ascii: ","), apostrophe = UInt8(ascii: "'")
     private static let openParenthesis = UInt8(ascii: "("), closeParenthesis = UInt8(ascii: ")")
     private static let separator = Array(", ".utf8), addressPrefix = Array(", 0x".utf8)
-    private static let framePrefix = Array(", {{".utf8), frameSuffix = Array("}}".utf8)
+    private static let framePrefix = Array(", {{".utf8), frameSuffix = Array("}}".utf8), pidPrefix = Array(", pid: ".utf8)
     private static let subtreeHeader = Array("Element subtree:".utf8)
     private static let rightArrow = Array("→".utf8), downRightArrow = Array("↳".utf8)
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
