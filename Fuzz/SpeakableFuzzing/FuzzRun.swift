@@ -18,35 +18,12 @@ public struct FuzzRun: Sendable {
     /// let run = FuzzRun.run(seed: 14, count: 1_000, budget: 20)
     /// ```
     public static func run(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10, progress: Bool = false) -> FuzzRun {
-        var run = FuzzRun()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-fuzz-\(getpid())-\(seed)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let started = Date()
-        for offset in 0..<UInt64(count) {
-            guard Date().timeIntervalSince(started) < budget else { break }
-            let document = HostileDocument(seed: seed &+ offset)
-            // Progress on standard error: if a case crashes the process, the last line says
-            // which thousand seeds to replay with `speakable-fuzz --print`.
-            if offset % 1_000 == 0, progress {
-                FileHandle.standardError.write(Data("fuzz: from seed \(document.seed)\n".utf8))
-            }
-            let caseStarted = Date()
-            // A case that hangs is reported with its seed by a watchdog, and the run stops.
-            let watchdog = DispatchWorkItem {
-                FileHandle.standardError.write(Data("fuzz: seed \(document.seed) has run for \(hangLimit) s: a hang\n".utf8))
-                exit(3)
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
-            let found = FuzzCase.run(document, goldenFolder: folder)
-            watchdog.cancel()
-            let seconds = Date().timeIntervalSince(caseStarted)
-            if seconds > run.slowest.seconds { run.slowest = (seconds, document.seed) }
-            run.cases += 1
-            if found.parsed { run.parsed += 1 }
-            run.problems += found.problems.map { "seed \(document.seed): \($0)" }
+        return cases(from: seed, count: count, budget: budget, hangLimit: hangLimit, progress: progress, name: "seed") { seed in
+            FuzzCase.run(HostileDocument(seed: seed), goldenFolder: folder)
         }
-        return run
     }
 
     /// Runs mutated captures from `seed` on (``MutatedCapture``): the capture readers' fuzz.
@@ -55,27 +32,38 @@ public struct FuzzRun: Sendable {
     /// let run = FuzzRun.runCaptures(seed: 1, count: 10_000, budget: 60)
     /// ```
     public static func runCaptures(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10, progress: Bool = false) -> FuzzRun {
+        cases(from: seed, count: count, budget: budget, hangLimit: hangLimit, progress: progress, name: "capture seed") { seed in
+            MutatedCapture(seed: seed).check()
+        }
+    }
+
+    /// Runs `check` on consecutive seeds until the count or the time budget is reached.
+    private static func cases(from seed: UInt64, count: Int, budget: Double, hangLimit: Double, progress: Bool, name: String,
+                              check: (UInt64) -> (parsed: Bool, problems: [String])) -> FuzzRun {
         var run = FuzzRun()
         let started = Date()
         for offset in 0..<UInt64(count) {
             guard Date().timeIntervalSince(started) < budget else { break }
-            let capture = MutatedCapture(seed: seed &+ offset)
+            let caseSeed = seed &+ offset
+            // Progress on standard error: if a case crashes the process, the last line says
+            // which thousand seeds to replay with `speakable-fuzz --print`.
             if offset % 1_000 == 0, progress {
-                FileHandle.standardError.write(Data("fuzz: captures from seed \(capture.seed)\n".utf8))
+                FileHandle.standardError.write(Data("fuzz: from \(name) \(caseSeed)\n".utf8))
             }
             let caseStarted = Date()
+            // A case that hangs is reported with its seed by a watchdog, and the run stops.
             let watchdog = DispatchWorkItem {
-                FileHandle.standardError.write(Data("fuzz: capture seed \(capture.seed) has run for \(hangLimit) s: a hang\n".utf8))
+                FileHandle.standardError.write(Data("fuzz: \(name) \(caseSeed) has run for \(hangLimit) s: a hang\n".utf8))
                 exit(3)
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
-            let found = capture.check()
+            let found = check(caseSeed)
             watchdog.cancel()
             let seconds = Date().timeIntervalSince(caseStarted)
-            if seconds > run.slowest.seconds { run.slowest = (seconds, capture.seed) }
+            if seconds > run.slowest.seconds { run.slowest = (seconds, caseSeed) }
             run.cases += 1
             if found.parsed { run.parsed += 1 }
-            run.problems += found.problems.map { "capture seed \(capture.seed): \($0)" }
+            run.problems += found.problems.map { "\(name) \(caseSeed): \($0)" }
         }
         return run
     }

@@ -177,7 +177,7 @@ struct CaptureScreenBuilder {
                 ? TextView(label, placeholder: captured.placeholder, text: value, attributes: attributes).control
                 : TextField(label, placeholder: captured.placeholder, text: value, attributes: attributes).control
         }
-        if traits.contains(.switchButton), traits.isSubset(of: [.button, .switchButton]), let state = SwitchState(captureValue: value) {
+        if traits.contains(.switchButton), traits.isSubset(of: [.button, .switchButton]), let state = SwitchState(captureValue: value.isEmpty ? "0" : value) {
             return Switch(label, state: state, attributes: attributes).control
         }
         guard value.isEmpty else { return Element(label, value: value, traits: traits, attributes: attributes).control }
@@ -255,17 +255,5 @@ public struct CapturedDescription: Hashable, Sendable {
     public init(line: Int, text: String?) {
         self.line = line
         self.text = text
-    }
-}
-
-extension SwitchState {
-    /// A switch's value as captures write it: `1`, `0`, `2`, or none (off).
-    init?(captureValue: String) {
-        switch captureValue {
-        case "1", "on": self = .on
-        case "0", "off", "": self = .off
-        case "2", "mixed": self = .mixed
-        default: return nil
-        }
     }
 }

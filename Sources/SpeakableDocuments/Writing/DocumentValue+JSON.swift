@@ -11,9 +11,9 @@ extension DocumentValue {
             if items.isEmpty { return "[]" }
             if items.allSatisfy(\.isScalar) { return "[" + items.map { $0.json() }.joined(separator: ", ") + "]" }
             return "[\n" + items.map { inner + $0.json(indent: indent + 2) }.joined(separator: ",\n") + "\n\(pad)]"
-        case .map(let pairs):
-            if pairs.isEmpty { return "{}" }
-            return "{\n" + pairs.map { "\(inner)\(Self.jsonString($0.key)): \($0.value.json(indent: indent + 2))" }
+        case .map(let map):
+            if map.count == 0 { return "{}" }
+            return "{\n" + map.pairs.map { "\(inner)\(Self.jsonString($0)): \($1.json(indent: indent + 2))" }
                 .joined(separator: ",\n") + "\n\(pad)}"
         }
     }

@@ -11,8 +11,8 @@ extension DocumentValue {
                 lines[0] = "\(pad)- " + lines[0].dropFirst(indent + 2)
                 return lines
             }
-        case .map(let pairs):
-            return pairs.flatMap { key, value -> [String] in
+        case .map(let map):
+            return map.pairs.flatMap { key, value -> [String] in
                 if value.isFlat { return ["\(pad)\(Self.yamlString(key)): \(value.yamlInline)"] }
                 return ["\(pad)\(Self.yamlString(key)):"] + value.yamlLines(indent: indent + 2)
             }
@@ -29,8 +29,8 @@ extension DocumentValue {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .list(let items): "[" + items.map(\.yamlInline).joined(separator: ", ") + "]"
-        case .map(let pairs):
-            "{" + pairs.map { "\(Self.yamlString($0.key)): \($0.value.yamlInline)" }.joined(separator: ", ") + "}"
+        case .map(let map):
+            "{" + map.pairs.map { "\(Self.yamlString($0)): \($1.yamlInline)" }.joined(separator: ", ") + "}"
         }
     }
 

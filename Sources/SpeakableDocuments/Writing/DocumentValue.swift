@@ -6,14 +6,14 @@ enum DocumentValue {
     case bool(Bool)
     case null
     case list([DocumentValue])
-    case map([(key: String, value: DocumentValue)])
+    case map(DocumentMap)
 
     /// Whether it is written on one line in YAML (no mapping or list of mappings inside).
     var isFlat: Bool {
         switch self {
         case .string, .number, .bool, .null: true
         case .list(let items): items.allSatisfy(\.isScalar)
-        case .map(let pairs): pairs.allSatisfy { $0.value.isScalar || ($0.value.isFlat && $0.value.isList) }
+        case .map(let map): map.values.allSatisfy { $0.isScalar || ($0.isFlat && $0.isList) }
         }
     }
 
@@ -26,7 +26,25 @@ enum DocumentValue {
 
     var isList: Bool { if case .list = self { true } else { false } }
     var isMap: Bool {
-        guard case .map(let pairs) = self else { return false }
-        return !pairs.isEmpty
+        guard case .map(let map) = self else { return false }
+        return !map.keys.isEmpty
     }
+}
+
+/// A mapping's keys and values, in order. Kept as two lists, not a list of (key, value) tuples:
+/// an enum holding tuples of itself sends the compiler into a circular reference in some
+/// incremental builds.
+struct DocumentMap: ExpressibleByArrayLiteral {
+    var keys: [String] = []
+    var values: [DocumentValue] = []
+
+    init(_ pairs: [(key: String, value: DocumentValue)]) {
+        keys = pairs.map(\.key)
+        values = pairs.map(\.value)
+    }
+
+    init(arrayLiteral pairs: (key: String, value: DocumentValue)...) { self.init(pairs) }
+
+    var pairs: Zip2Sequence<[String], [DocumentValue]> { zip(keys, values) }
+    var count: Int { keys.count }
 }

@@ -33,7 +33,7 @@ extension ScreenDocument {
         let presented = screen.presentations + screen.queuedAlerts.map(Presentation.alert)
         if !presented.isEmpty { pairs.append(("present", .list(presented.map(Self.value)))) }
         if let commands { pairs.append(("commands", .list(commands.map { .string($0.description) }))) }
-        return .map(pairs)
+        return .map(DocumentMap(pairs))
     }
 
     // MARK: Elements
@@ -80,7 +80,7 @@ extension ScreenDocument {
         fields += common(control)
         // `button: Save` when the label is all there is.
         if fields.count == 1, fields[0].key == "label" { return .map([(kind, fields[0].value)]) }
-        return .map([(kind, .map(fields))])
+        return .map([(kind, .map(DocumentMap(fields)))])
     }
 
     private static func common(_ control: Control) -> [(key: String, value: DocumentValue)] {
@@ -112,18 +112,18 @@ extension ScreenDocument {
             fields += cancel(alert.cancelButton)
             fields.append(("buttons", buttons(alert.buttons)))
             if !alert.textFields.isEmpty { fields.append(("textFields", .list(alert.textFields.map(textField)))) }
-            return .map([("alert", .map(fields))])
+            return .map([("alert", .map(DocumentMap(fields)))])
         case .actionSheet(let sheet):
             var fields = titleAndMessage(sheet.title, sheet.message)
             fields += cancel(sheet.cancelButton)
             fields.append(("buttons", buttons(sheet.buttons)))
             if let source = sheet.source { fields.append(("source", .string(source))) }
-            return .map([("actionSheet", .map(fields))])
+            return .map([("actionSheet", .map(DocumentMap(fields)))])
         case .popover(let popover):
             var fields: [(key: String, value: DocumentValue)] = []
             if let source = popover.source { fields.append(("source", .string(source))) }
             fields.append(("elements", .list(popover.elements.map(value))))
-            return .map([("popover", .map(fields))])
+            return .map([("popover", .map(DocumentMap(fields)))])
         }
     }
 
@@ -160,6 +160,6 @@ extension ScreenDocument {
             if !field.label.isEmpty { fields.append(("label", .string(field.label))) }
         default: break
         }
-        return .map(fields)
+        return .map(DocumentMap(fields))
     }
 }
