@@ -34,7 +34,7 @@ enum ControlDecoding {
               let kind = mapping.first?.key.scalar?.string else {
             throw entry.error("expected an element: a mapping with one key, its kind (\(kinds.joined(separator: ", "))), such as `button: Save`; got \(entry.kindName)")
         }
-        let keyNode = DocumentNode(node: mapping.first!.key, path: "\(entry.path).\(kind)", context: entry.context)
+        let keyNode = DocumentNode(node: mapping.first!.key, path: entry.path.appending(key: kind), context: entry.context)
         guard let kind = ElementKind(rawValue: kind) else {
             throw keyNode.error("unknown element kind '\(kind)'\(Suggestion.hint(for: kind, in: kinds)); expected one of: \(kinds.joined(separator: ", "))")
         }

@@ -21,7 +21,7 @@ final class DecodingContext {
 /// A YAML node with its key path, read with errors that say where and what was expected.
 struct DocumentNode {
     let node: YAMLNode
-    let path: String
+    let path: DocumentPath
     let context: DecodingContext
 
     /// The line and column in the file (libyaml's, corrected where it counts NEL, LS or PS as
@@ -36,7 +36,7 @@ struct DocumentNode {
     func diagnostic(_ severity: DocumentDiagnostic.Severity, _ message: String) -> DocumentDiagnostic {
         let (line, column) = position
         return DocumentDiagnostic(severity: severity, file: context.file, line: line, column: column,
-                                  keyPath: context.secrets.redacting(path), message: context.secrets.redacting(message))
+                                  keyPath: context.secrets.redacting(path.description), message: context.secrets.redacting(message))
     }
 
     func error(_ message: String) -> DocumentError {
@@ -125,7 +125,7 @@ struct DocumentNode {
         guard case .sequence(let sequence) = node.content else { throw error("expected a list, got \(kindName)") }
         try charge(sequence.count)
         return sequence.enumerated().map { index, child in
-            DocumentNode(node: child, path: "\(path)[\(index)]", context: context)
+            DocumentNode(node: child, path: path.appending(index: index), context: context)
         }
     }
 
@@ -134,18 +134,20 @@ struct DocumentNode {
     func fields(allowed: [String], of what: String) throws -> Fields {
         guard case .mapping(let mapping) = node.content else { throw error("expected \(what) as a mapping, got \(kindName)") }
         try charge(mapping.count)
-        var entries: [String: (key: DocumentNode, value: DocumentNode)] = [:]
+        // A short list, not a dictionary: a mapping has a few keys, and hashing each cost more.
+        var entries: [(name: String, key: DocumentNode, value: DocumentNode)] = []
+        entries.reserveCapacity(mapping.count)
         for (keyNode, valueNode) in mapping {
             let keyAt = DocumentNode(node: keyNode, path: path, context: context)
             guard let key = keyNode.scalar?.string, !keyAt.isNull else {
                 throw keyAt.error("expected keys to be strings, got \(keyAt.kindName)")
             }
-            let keyPath = path.isEmpty ? key : "\(path).\(key)"
+            let keyPath = path.appending(key: key)
             let keyNamed = DocumentNode(node: keyNode, path: keyPath, context: context)
             guard allowed.contains(key) else {
                 throw keyNamed.error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
             }
-            entries[key] = (keyNamed, DocumentNode(node: valueNode, path: keyPath, context: context))
+            entries.append((key, keyNamed, DocumentNode(node: valueNode, path: keyPath, context: context)))
         }
         return Fields(owner: self, what: what, entries: entries)
     }
@@ -162,9 +164,9 @@ struct DocumentNode {
 struct Fields {
     let owner: DocumentNode
     let what: String
-    let entries: [String: (key: DocumentNode, value: DocumentNode)]
+    let entries: [(name: String, key: DocumentNode, value: DocumentNode)]
 
-    subscript(key: String) -> DocumentNode? { entries[key]?.value }
+    subscript(key: String) -> DocumentNode? { entries.first { $0.name == key }?.value }
 
     /// The value of a key that must be there.
     func required(_ key: String) throws -> DocumentNode {

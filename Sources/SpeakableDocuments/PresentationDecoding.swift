@@ -9,7 +9,7 @@ enum PresentationDecoding {
               let kind = mapping.first?.key.scalar?.string else {
             throw entry.error("expected a presentation: a mapping with one key (\(kinds.joined(separator: ", "))), got \(entry.kindName)")
         }
-        let keyNode = DocumentNode(node: mapping.first!.key, path: "\(entry.path).\(kind)", context: entry.context)
+        let keyNode = DocumentNode(node: mapping.first!.key, path: entry.path.appending(key: kind), context: entry.context)
         let value = DocumentNode(node: mapping.first!.value, path: keyNode.path, context: entry.context)
         switch kind {
         case "alert": return .alert(try alert(value))

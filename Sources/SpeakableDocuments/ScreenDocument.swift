@@ -156,7 +156,7 @@ public struct ScreenDocument: Sendable {
     }
 
     private init(root: YAMLNode, context: DecodingContext, path: String) throws {
-        let document = DocumentNode(node: root, path: "", context: context)
+        let document = DocumentNode(node: root, path: .root, context: context)
         var scan = SecretScan(valueLimit: Self.valueLimit)
         guard scan.scan(root) else {
             throw document.error("the document holds too many values (aliases included); the limit is \(Self.valueLimit)")

@@ -32,6 +32,22 @@ struct PhonemeTests {
         for _ in 0..<20 { #expect(try await Synthesizer.shared.phonemes("Delete File?", voice: voice) == first) }
     }
 
+    @Test("Pronunciations after an interrupted utterance are unchanged (the cut-off text is not carried over)")
+    func afterInterrupt() async throws {
+        let voice = try SpeechVoice("en-us")
+        let first = try await Synthesizer.shared.phonemes("Delete File?", voice: voice)
+        for pause in [5, 20] {
+            let channel = SpeechChannel()
+            let long = try utterance(String(repeating: "This sentence goes on and on. ", count: 300))
+            async let cut = Synthesizer.shared.render(long, limits: SpeechLimits(maximumCharacters: 20_000, maximumDuration: 90), channel: channel)
+            for _ in 0..<2_000 where channel.active.withLock({ $0 == nil }) { try await Task.sleep(for: .milliseconds(1)) }
+            try await Task.sleep(for: .milliseconds(pause))
+            channel.interrupt()
+            _ = try? await cut
+            #expect(try await Synthesizer.shared.phonemes("Delete File?", voice: voice) == first)
+        }
+    }
+
     @Test("The engine version is reported for snapshots")
     func version() async throws {
         #expect(try await Synthesizer.shared.engineVersion().hasPrefix("1."))

@@ -103,6 +103,19 @@ final class EspeakEngine {
         guard result == EE_OK || sink.wasStopped || sink.exceededLimit else {
             throw SpeechError.synthesisFailed(code: Int(result.rawValue))
         }
+        if sink.wasStopped || sink.exceededLimit { clearAbortedText() }
+    }
+
+    /// An aborted utterance leaves the rest of its clause in libespeak-ng's input, and the next
+    /// pronunciation asked for begins with it ("tˈiː dᵻlˈiːt fˈaɪl" for "Delete File?" after
+    /// "This sentence…" was cut off). Synthesizing a blank, into a sink that keeps nothing,
+    /// starts the input afresh.
+    private func clearAbortedText() {
+        let discard = SynthesisSink(limits: .default, keepsSamples: false)
+        let userData = Unmanaged.passUnretained(discard).toOpaque()
+        withExtendedLifetime(discard) {
+            _ = speakable_espeak_Synth(" ", 2, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, userData)
+        }
     }
 
     /// The pronunciation of plain text, one string per clause, in IPA or espeak-ng mnemonics.
