@@ -4,8 +4,8 @@ same file (a tiny C program this script builds with Debian's libyaml), in one ru
 
     python3 Benchmarks/parse.py [elements] [rounds]    # defaults 100000, 5
 
-`render` does more than parse (it also builds the focus stops, phrases them and prints 125,000
-lines), so its ratio is an upper bound on the parser's. Whole processes, alternating, after a
+`speakable check` reads the document (parse, decode into the screen, lint) and prints nothing: it
+is the parse. `render` also builds the focus stops, phrases them and prints 125,000 lines. Whole processes, alternating, after a
 warm-up; medians of CPU time (user + system, from wait4) and of peak resident memory, and the
 memory above a resting `render` of a one-button document, against the input's size.
 """
@@ -66,7 +66,9 @@ def main():
             for i in range(count): f.write(KINDS[i % len(KINDS)].format(i=i))
         with open(small, "w") as f: f.write("elements: [button: Save]\n")
         size = os.path.getsize(document) / 1024 / 1024
-        commands = {"libyaml event scan": [scan, document], "speakable render": [speakable, "render", document],
+        commands = {"libyaml event scan": [scan, document], "speakable check": [speakable, "check", document],
+                    "speakable check (one button)": [speakable, "check", small],
+                    "speakable render": [speakable, "render", document],
                     "speakable render (one button)": [speakable, "render", small]}
         results = {name: [] for name in commands}
         for round in range(rounds + 1):
@@ -78,10 +80,12 @@ def main():
         print(f"elements: {count}, input: {size:.1f} MB, rounds: {rounds} (medians)")
         for name in commands:
             print(f"{name:30} CPU {cpu[name]:8.1f} ms   peak memory {memory[name]:6.1f} MB")
-        render, scan_cpu = cpu["speakable render"], cpu["libyaml event scan"]
-        above = memory["speakable render"] - memory["speakable render (one button)"]
-        print(f"render / scan: CPU {render / scan_cpu:.2f}x; memory above a resting render: {above:.1f} MB, "
-              f"{above / size:.2f}x the input")
+        scan_cpu = cpu["libyaml event scan"]
+        for command in ["check", "render"]:
+            whole, resting = f"speakable {command}", f"speakable {command} (one button)"
+            above = memory[whole] - memory[resting]
+            print(f"{command} / scan: CPU {cpu[whole] / scan_cpu:.2f}x ({(cpu[whole] - cpu[resting]) / scan_cpu:.2f}x without start-up); "
+                  f"memory above a resting {command}: {above:.1f} MB, {above / size:.2f}x the input")
 
 
 if __name__ == "__main__":

@@ -112,6 +112,15 @@ struct YAMLComposer {
     /// A key given twice: the duplicated keys in order, placed at the first one's first use.
     private static func checkDuplicates(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws {
         guard pairs.count > 1 else { return }
+        // A mapping of a few keys (nearly all of them) is compared pair by pair, without hashing.
+        if pairs.count <= 8 {
+            let names = pairs.map { $0.key.scalar?.string }
+            var clash = false
+            for i in names.indices where names[i] != nil {
+                for j in names.index(after: i)..<names.endIndex where names[j] == names[i] { clash = true }
+            }
+            guard clash else { return }
+        }
         var seen: [String: YAMLMark] = [:], duplicated: [String: YAMLMark] = [:]
         for (key, _) in pairs {
             guard let name = key.scalar?.string else { continue }
