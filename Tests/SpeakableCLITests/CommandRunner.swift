@@ -7,6 +7,7 @@ struct CommandResult {
     var stdout: String
     var stderr: String
     var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
 }
 
 /// Runs the built `speakable` executable, the way a user or CI would.
