@@ -31,6 +31,7 @@ struct ConcurrencyTests {
         // behaviour once; each attempt is bounded, so a late one cannot run for minutes.
         let bounded = SpeechLimits(maximumCharacters: 20_000, maximumDuration: 90)
         var shown = false
+        var attempts: [String] = []
         for _ in 0..<3 where !shown {
             let channel = SpeechChannel()
             async let first = Synthesizer.shared.render(long, limits: bounded, channel: channel)
@@ -47,8 +48,10 @@ struct ConcurrencyTests {
             // The whole text is minutes of speech; cut off after 30 ms, only a little was made,
             // and the waiting render made none.
             if let a, let b, a.wasInterrupted, b.wasInterrupted, a.duration < 60, b.samples.isEmpty { shown = true }
+            attempts.append("first: \(a.map { "interrupted \($0.wasInterrupted), \($0.duration) s" } ?? "threw"); "
+                            + "waiting: \(b.map { "interrupted \($0.wasInterrupted), \($0.samples.count) samples" } ?? "threw")")
         }
-        #expect(shown, "in three attempts, an interrupt never cut off the utterance and dropped the waiting one")
+        #expect(shown, "in three attempts, an interrupt never cut off the utterance and dropped the waiting one: \(attempts)")
     }
 
     @Test("Cancelling the task stops the render promptly")
