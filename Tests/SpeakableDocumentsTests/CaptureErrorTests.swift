@@ -74,6 +74,8 @@ struct CaptureErrorTests {
         #expect(!"\(document)".contains("hunter2"))
         let session = ScreenReader.session(on: document.screen, running: [.activate, .type("x")], voice: try .builtIn(.en))
         #expect(!session.transcript.contains("hunter2"))
+        let described = #"[{"element": {"_0": {"label": "Password", "value": "hunter2", "traits": ["textEntry", "secureTextField"], "description": "Password: hunter2. Secure Text Field."}, "traversalIndex": 0}}]"#
+        #expect(try capture(described).capturedDescriptions.allSatisfy { !($0.text ?? "").contains("hunter2") })
         let dump = "SecureTextField, 0x1, {{0.0, 0.0}, {200.0, 44.0}}, label: 'Password', value: hunter2"
         #expect(!(try capture(dump).yamlText().contains("hunter2")))
     }

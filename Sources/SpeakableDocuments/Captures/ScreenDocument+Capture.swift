@@ -43,7 +43,9 @@ extension ScreenDocument {
         }
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
-        self.capturedDescriptions = builder.descriptions
+        // A capture's own description is printed by `render --compare`; it never quotes a
+        // secure field's text either.
+        self.capturedDescriptions = builder.descriptions.map { CapturedDescription(line: $0.line, text: $0.text.map(secrets.redacting)) }
     }
 
     /// Each warning once, at its first place, with how often it came: a capture repeats an
