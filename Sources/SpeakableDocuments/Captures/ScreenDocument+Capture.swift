@@ -22,10 +22,16 @@ extension ScreenDocument {
         var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: (try? Voice.builtIn(locale))?[.cancel] ?? "Cancel")
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
+        var found = capture.warnings
         for presentation in builder.presentations {
             // A second alert queues behind the first, as in UIKit; anything else that cannot be
             // shown over what is there is left out, with a warning.
-            try? screen.present(presentation)
+            do {
+                try screen.present(presentation)
+            } catch {
+                found.append(DocumentDiagnostic(severity: .warning, file: path, line: 1, column: 1, keyPath: "",
+                                                message: "\(presentation.summary) is left out: \(error)"))
+            }
         }
         guard !AccessibilityTree(screen: screen).focusStops.isEmpty else {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
@@ -35,7 +41,7 @@ extension ScreenDocument {
         // A warning quotes the capture (an unknown type's name, say), which a mangled capture
         // could have made out of a secure field's text.
         let secrets = screen.secureTexts
-        let warnings = Self.once(capture.warnings).map { warning in
+        let warnings = Self.once(found).map { warning in
             var redacted = warning
             redacted.message = secrets.redacting(warning.message)
             redacted.keyPath = secrets.redacting(warning.keyPath)
