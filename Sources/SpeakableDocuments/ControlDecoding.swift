@@ -24,6 +24,11 @@ enum ControlDecoding {
         }
     }
 
+    /// Each kind's keys with the common ones, made once: joined per element they were two
+    /// arrays for every element of a document.
+    private static let allowedKeys: [ElementKind: [String]] =
+        Dictionary(uniqueKeysWithValues: ElementKind.allCases.map { ($0, keys(of: $0) + commonKeys) })
+
     static func controls(_ list: DocumentNode, identifiers: inout [String: Int], depth: Int = 0) throws -> [Control] {
         try list.list().map { try control($0, identifiers: &identifiers, depth: depth) }
     }
@@ -43,7 +48,7 @@ enum ControlDecoding {
         if value.node.scalar != nil {
             return try build(kind: kind, label: value.string(), fields: nil, node: value, identifiers: &identifiers, depth: depth)
         }
-        let fields = try value.fields(allowed: keys(of: kind) + commonKeys, of: "a \(kind.rawValue)")
+        let fields = try value.fields(allowed: allowedKeys[kind]!, of: "a \(kind.rawValue)")
         let label = try fields.optional("label")?.string() ?? ""
         return try build(kind: kind, label: label, fields: fields, node: value, identifiers: &identifiers, depth: depth)
     }

@@ -27,8 +27,18 @@ struct YAMLNode {
 
 /// A line and column, from 1, as libyaml counts them.
 struct YAMLMark {
-    let line: Int
-    let column: Int
+    // Stored in 32 bits each: a document has a node for every value, and the marks were a
+    // third of each node's size. The byte limit keeps lines and columns far below 2^31.
+    private let storedLine: Int32
+    private let storedColumn: Int32
+
+    init(line: Int, column: Int) {
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 }
 
 /// A mapping's entries in the order written (keys are unique: the composer refuses a key given

@@ -35,6 +35,12 @@ struct CaptureErrorTests {
                 == "s.json:1:69: error: expected a whole number for 'traversalIndex'")
     }
 
+    @Test("§6 JSON cut off deep in its nesting is an error, not a crash in Foundation's JSONDecoder (found by the capture fuzz)")
+    func deepTruncatedJSON() {
+        let json = #"[{"AXLabel": "Password", "type": "SecureTextField", "frame": "# + String(repeating: "[", count: 513)
+        #expect(captureError(json, path: "d.json").hasPrefix("d.json:"))
+    }
+
     @Test("§6 A line of an element dump that cannot be read is located")
     func badDumpLine() {
         let text = captureError("Element subtree:\n  this is not an element\n", path: "d.txt")

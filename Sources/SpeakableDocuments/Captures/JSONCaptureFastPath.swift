@@ -25,6 +25,7 @@ enum JSONCaptureFastPath {
 
     /// The capture's elements, or `nil` when the located reader must read it.
     static func read(_ bytes: Data, format: CaptureFormat) -> CapturedScreen? {
+        guard nestsWithin(CaptureScreenBuilder.maximumDepth * 2, bytes) else { return nil }
         let decoder = JSONDecoder()
         switch format {
         case .accessibilitySnapshot:
@@ -38,6 +39,29 @@ enum JSONCaptureFastPath {
         default:
             return nil
         }
+    }
+
+    /// Whether brackets nest no deeper than `limit`, strings aside. Foundation's JSONDecoder
+    /// (Swift 6.3.1) traps, rather than throws, on some input cut off deep inside its own nesting
+    /// limit (513 `[` and the end: the capture fuzz found it), so deep input goes to libyaml,
+    /// whose readers refuse it with a located error.
+    static func nestsWithin(_ limit: Int, _ bytes: Data) -> Bool {
+        var depth = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return false }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return true
     }
 
     /// Why the quick way stands aside.
