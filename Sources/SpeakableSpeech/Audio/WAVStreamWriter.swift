@@ -16,7 +16,13 @@ public final class WAVStreamWriter: Sendable {
         var descriptor: Int32
         var sampleCount = 0
         var failure: SpeechError?
+        /// Bytes not yet written: libespeak-ng hands over a few milliseconds of audio at a time,
+        /// and a write for each was two hundred system calls for a three-second utterance.
+        var pending: [UInt8] = []
     }
+
+    /// How much is gathered before it is written: memory stays flat however long the track.
+    private static let blockSize = 64 << 10
 
     /// The file written.
     public let url: URL
@@ -49,40 +55,47 @@ public final class WAVStreamWriter: Sendable {
     /// ```
     public func append(_ samples: [Int16]) throws {
         #if _endian(little)
-        try samples.withUnsafeBytes { try append(raw: Data($0)) }
+        try samples.withUnsafeBytes { try append(raw: $0) }
         #else
-        try append(raw: WAVFile.data(samples: samples, sampleRate: 0).dropFirst(44))
+        try WAVFile.data(samples: samples, sampleRate: 0).dropFirst(44).withUnsafeBytes { try append(raw: $0) }
         #endif
         state.withLock { $0.sampleCount += samples.count }
     }
 
     private func append(raw data: Data) throws {
+        try data.withUnsafeBytes { try append(raw: $0) }
+    }
+
+    private func append(raw bytes: UnsafeRawBufferPointer) throws {
         try state.withLock { state in
             if let failure = state.failure { throw failure }
-            let written = data.withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(state.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if count <= 0 { return false }
-                    offset += count
-                }
-                return true
-            }
-            if !written {
-                let failure = SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno)))
-                state.failure = failure
-                throw failure
-            }
+            state.pending.append(contentsOf: bytes)
+            if state.pending.count >= Self.blockSize { try flush(&state) }
         }
     }
 
-    /// Writes the sizes into the header and puts the file in place.
-    ///
-    /// ```swift
-    /// try writer.finish(sampleRate: 22_050)
-    /// ```
+    /// Writes what is pending.
+    private func flush(_ state: inout State) throws {
+        let written = state.pending.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(state.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        state.pending.removeAll(keepingCapacity: true)
+        if !written {
+            let failure = SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno)))
+            state.failure = failure
+            throw failure
+        }
+    }
+
     public func finish(sampleRate: Int) throws {
         try state.withLock { state in
+            if state.failure == nil, !state.pending.isEmpty { try? flush(&state) }
             let header = WAVFile.header(sampleCount: state.sampleCount, sampleRate: sampleRate)
             let patched = header.withUnsafeBytes { pwrite(state.descriptor, $0.baseAddress, $0.count, 0) == $0.count }
             let closed = close(state.descriptor) == 0

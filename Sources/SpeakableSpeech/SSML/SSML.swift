@@ -110,6 +110,16 @@ public struct SSML: Hashable, Sendable {
         return output + "</speak>"
     }
 
+    /// The markup as libespeak-ng is given it: the same, without the `<speak>` element. For a
+    /// `<speak>` element libespeak-ng 1.51 loads the voice and its dictionary again, at every
+    /// utterance (a 166 KB file read and parsed for each line of speech); without one it keeps
+    /// the voice ``EspeakEngine`` set, as it does for plain text.
+    var engineMarkup: String {
+        var output = ""
+        Self.write(nodes, to: &output)
+        return output
+    }
+
     private static func write(_ nodes: [Node], to output: inout String) {
         for node in nodes {
             switch node {

@@ -205,7 +205,7 @@ public actor Synthesizer {
         let engine = try engine()
         let (text, isSSML): (String, Bool) = switch utterance.content {
         case .text(let text): (SpeechText.clean(text), false)
-        case .ssml(let ssml): (ssml.markup, true)
+        case .ssml(let ssml): (ssml.engineMarkup, true)
         }
         if text.count > limits.maximumCharacters {
             throw SpeechError.textTooLong(characters: text.count, limit: limits.maximumCharacters)
