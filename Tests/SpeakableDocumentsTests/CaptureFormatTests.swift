@@ -29,6 +29,20 @@ struct CaptureFormatTests {
         #expect(try capture("Attributes: Application, 0x1, pid: 3, label: 'Shop'\nElement subtree:\n →Application, 0x1, pid: 3, label: 'Shop'\n    Button, 0x2, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Save'\n").format == .xcuitest)
     }
 
+    @Test("§1 An XCUITest dump pasted from a test log, after lines of the log, is told by its Element subtree: header")
+    func xcuitestFromLog() throws {
+        let pasted = """
+                t =     4.12s Tap "Save" Button
+                t =     4.20s     Wait for com.example.shop to idle
+            Attributes: Application, 0x1, pid: 3, label: 'Shop'
+            Element subtree:
+             →Application, 0x1, pid: 3, label: 'Shop'
+                Button, 0x2, {{0.0, 0.0}, {80.0, 44.0}}, label: 'Save'
+            """
+        #expect(try capture(pasted).format == .xcuitest)
+        #expect(try renderedCapture(pasted) == ["Save. Button."])
+    }
+
     @Test("§1 Anything else is a screen document, JSON documents included")
     func documentOtherwise() throws {
         #expect(try capture("elements: [button: Save]").format == .document)

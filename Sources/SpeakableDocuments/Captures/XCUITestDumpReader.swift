@@ -18,15 +18,20 @@ import Foundation
 /// breaks. So a quoted text ends only at an apostrophe followed by the end of the element or by
 /// another field, and a line that does not start an element continues the one before.
 enum XCUITestDumpReader {
-    /// Whether the first line that is not blank is a header of the dump or an element line.
+    /// Whether the first line that is not blank is a header of the dump or an element line, or
+    /// a line of the first 4 KB is `Element subtree:` (a dump pasted from a test log, after
+    /// lines of the log).
     static func looksLikeDump(_ bytes: ArraySlice<UInt8>) -> Bool {
         let head = Array(bytes.prefix(4096))
-        guard let line = head.split(separator: newline, omittingEmptySubsequences: true).first else { return false }
-        var start = line.startIndex
-        while start < line.endIndex, line[start] == space || line[start] == tab { start += 1 }
-        let trimmed = line[start...]
-        return trimmed.starts(with: Array("Attributes: ".utf8)) || trimmed.starts(with: Array("Element subtree:".utf8))
-            || elementStart(trimmed) != nil
+        let lines = head.split(separator: newline, omittingEmptySubsequences: true).map { line -> ArraySlice<UInt8> in
+            var start = line.startIndex, end = line.endIndex
+            while start < end, line[start] == space || line[start] == tab { start += 1 }
+            while end > start, line[end - 1] == carriageReturn || line[end - 1] == space { end -= 1 }
+            return line[start..<end]
+        }
+        guard let first = lines.first else { return false }
+        if first.starts(with: Array("Attributes: ".utf8)) || elementStart(first) != nil { return true }
+        return lines.contains { $0.elementsEqual(subtreeHeader) }
     }
 
     static func read(_ text: String, file: String) throws -> CapturedScreen {
