@@ -35,7 +35,7 @@ enum AppiumReader {
                 }
                 let name = String(cString: speakable_xml_name(reader))
                 var element = CapturedElement(line: Int(speakable_xml_line(reader)), column: 1)
-                element.type = name.hasPrefix("XCUIElementType") ? String(name.dropFirst("XCUIElementType".count)) : name
+                element.type = strippedType(name)
                 try attributes(reader, into: &element, warnings: &warnings, file: file)
                 if element.type != "AppiumAUT", !CaptureTraits.knownTypes.contains(element.type), unknownTypes.insert(element.type).inserted {
                     warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: element.line, column: 1, keyPath: "type",
@@ -66,7 +66,7 @@ enum AppiumReader {
         while speakable_xml_attribute(reader, &name, &value) == 1 {
             let key = String(cString: name!), text = String(cString: value!)
             switch key {
-            case "type": element.type = text.hasPrefix("XCUIElementType") ? String(text.dropFirst("XCUIElementType".count)) : text
+            case "type": element.type = strippedType(text)
             case "name": attributeName = text
             case "label": label = text
             case "value": element.value = text
@@ -98,6 +98,14 @@ enum AppiumReader {
             element.traits = traits.subtracting([.notEnabled, .selected])
         }
         if let width = frame["width"], let height = frame["height"] { element.hasEmptyFrame = width <= 0 || height <= 0 }
+    }
+
+    /// `XCUIElementTypeButton` → `Button`, by UTF-8 bytes (by characters it was a tenth of the
+    /// reading time).
+    private static func strippedType(_ name: String) -> String {
+        let prefix = "XCUIElementType".utf8
+        guard name.utf8.starts(with: prefix) else { return name }
+        return String(Substring(name.utf8.dropFirst(prefix.count)))
     }
 
     private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String) -> DocumentError {

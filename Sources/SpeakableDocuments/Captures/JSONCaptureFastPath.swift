@@ -139,7 +139,26 @@ enum JSONCaptureFastPath {
         struct Content: Decodable { var label, value: String? }
         struct Shape: Decodable {
             var type: String?
-            var frame: [[Double]]?
+            var frame: Frame?
+        }
+
+        /// `[[x, y], [width, height]]`, read without the generic nested arrays, which cost more
+        /// than the rest of an element.
+        struct Frame: Decodable {
+            var width: Double
+            var height: Double
+
+            init(from decoder: any Decoder) throws {
+                var frame = try decoder.unkeyedContainer()
+                var origin = try frame.nestedUnkeyedContainer()
+                _ = try origin.decode(Double.self)
+                _ = try origin.decode(Double.self)
+                guard origin.isAtEnd else { throw StandAside() }
+                var size = try frame.nestedUnkeyedContainer()
+                width = try size.decode(Double.self)
+                height = try size.decode(Double.self)
+                guard size.isAtEnd, frame.isAtEnd else { throw StandAside() }
+            }
         }
 
         func captured() throws -> CapturedElement {
@@ -158,8 +177,7 @@ enum JSONCaptureFastPath {
             element.customActions = customActions ?? []
             element.customContent = (customContent ?? []).map { CustomContent(label: $0.label ?? "", value: $0.value ?? "") }
             if let shape, shape.type == "frame", let frame = shape.frame {
-                guard frame.count == 2, frame[1].count == 2 else { throw StandAside() }
-                element.hasEmptyFrame = frame[1][0] <= 0 || frame[1][1] <= 0
+                element.hasEmptyFrame = frame.width <= 0 || frame.height <= 0
             }
             return element
         }
