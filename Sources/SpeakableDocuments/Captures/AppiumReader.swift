@@ -62,31 +62,33 @@ enum AppiumReader {
     private static func attributes(_ reader: OpaquePointer, into element: inout CapturedElement,
                                    warnings: inout [DocumentDiagnostic], file: String) throws {
         var name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
-        var attributeName = "", label: String?, frame: [String: Double] = [:]
+        var attributeName = "", label: String?, width: Double?, height: Double?
         while speakable_xml_attribute(reader, &name, &value) == 1 {
-            let key = String(cString: name!), text = String(cString: value!)
+            // Names are compared as C strings, and text is made only for the attributes read:
+            // an element has a dozen attributes, most of them not wanted here.
+            guard let name, let value, let key = Key(name) else { continue }
             switch key {
-            case "type": element.type = strippedType(text)
-            case "name": attributeName = text
-            case "label": label = text
-            case "value": element.value = text
-            case "placeholderValue": element.placeholder = text
-            case "enabled": element.isEnabled = text != "false"
-            case "visible": element.isVisible = text != "false"
-            case "selected": element.isSelected = text == "true"
-            case "accessible": element.isAccessible = text == "true"
-            case "x", "y", "width", "height": frame[key] = Double(text)
-            case "traits":
+            case .type: element.type = strippedType(String(cString: value))
+            case .name: attributeName = String(cString: value)
+            case .label: label = String(cString: value)
+            case .value: element.value = String(cString: value)
+            case .placeholderValue: element.placeholder = String(cString: value)
+            case .enabled: element.isEnabled = strcmp(value, "false") != 0
+            case .visible: element.isVisible = strcmp(value, "false") != 0
+            case .selected: element.isSelected = strcmp(value, "true") == 0
+            case .accessible: element.isAccessible = strcmp(value, "true") == 0
+            case .width: width = Double(String(cString: value))
+            case .height: height = Double(String(cString: value))
+            case .traits:
                 var unknown: [String] = []
-                element.traits = CaptureTraits.traits(named: text.components(separatedBy: ","), unknown: &unknown)
+                element.traits = CaptureTraits.traits(named: String(cString: value).components(separatedBy: ","), unknown: &unknown)
                 for trait in unknown {
                     warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: element.line, column: 1, keyPath: "traits",
                                                        message: "unknown trait '\(trait)' ignored"))
                 }
-            case "customActions":
-                element.customActions = text.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case .customActions:
+                element.customActions = String(cString: value).components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }
-            default: break
             }
         }
         // Appium's name is the identifier, or the label when there is no identifier.
@@ -97,7 +99,25 @@ enum AppiumReader {
             if traits.contains(.selected) { element.isSelected = true }
             element.traits = traits.subtracting([.notEnabled, .selected])
         }
-        if let width = frame["width"], let height = frame["height"] { element.hasEmptyFrame = width <= 0 || height <= 0 }
+        if let width, let height { element.hasEmptyFrame = width <= 0 || height <= 0 }
+    }
+
+    /// The attributes read, found by their C names.
+    private enum Key: Int, CaseIterable {
+        case type, name, label, value, placeholderValue, enabled, visible, selected, accessible, width, height, traits, customActions
+
+        /// Each case's name, NUL-terminated, in the order of the cases.
+        private static let names: [[CChar]] = ["type", "name", "label", "value", "placeholderValue", "enabled", "visible", "selected",
+                                               "accessible", "width", "height", "traits", "customActions"]
+            .map { $0.utf8CString.map { $0 } }
+
+        init?(_ name: UnsafePointer<CChar>) {
+            for (index, candidate) in Self.names.enumerated() where candidate.withUnsafeBufferPointer({ strcmp(name, $0.baseAddress!) == 0 }) {
+                self.init(rawValue: index)
+                return
+            }
+            return nil
+        }
     }
 
     /// `XCUIElementTypeButton` → `Button`, by UTF-8 bytes (by characters it was a tenth of the
