@@ -64,9 +64,7 @@ enum AccessibilitySnapshotReader {
             var unknown: [String] = []
             let traits = CaptureTraits.traits(named: try content.strings("traits"), unknown: &unknown)
             for name in unknown { warnings.append((content["traits"] ?? content).warning("unknown trait '\(name)' ignored", key: "traits")) }
-            element.traits = traits.subtracting([.notEnabled, .selected])
-            element.isEnabled = !traits.contains(.notEnabled)
-            element.isSelected = traits.contains(.selected)
+            element.take(traits: traits)
             element.customActions = try content.list("customActions").map { action in
                 // `[String]` in the model; `{"name": …}` in some forks.
                 if let name = action.node.scalar?.string { return name }

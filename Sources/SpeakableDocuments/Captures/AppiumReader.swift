@@ -94,11 +94,7 @@ enum AppiumReader {
         // Appium's name is the identifier, or the label when there is no identifier.
         element.label = label ?? attributeName
         if !attributeName.isEmpty, attributeName != element.label { element.identifier = attributeName }
-        if let traits = element.traits {
-            if traits.contains(.notEnabled) { element.isEnabled = false }
-            if traits.contains(.selected) { element.isSelected = true }
-            element.traits = traits.subtracting([.notEnabled, .selected])
-        }
+        if let traits = element.traits { element.take(traits: traits) }
         if let width, let height { element.hasEmptyFrame = width <= 0 || height <= 0 }
     }
 

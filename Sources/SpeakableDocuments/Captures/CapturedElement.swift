@@ -33,6 +33,20 @@ struct CapturedElement {
     var line = 1
     var column = 1
     var children: [CapturedElement] = []
+
+    /// Takes the traits a capture names: notEnabled and selected become the element's flags
+    /// (as a document's `enabled` and `selected`), the rest its traits.
+    mutating func take(traits named: AccessibilityTraits) {
+        traits = named.subtracting([.notEnabled, .selected])
+        if named.contains(.notEnabled) { isEnabled = false }
+        if named.contains(.selected) { isSelected = true }
+    }
+
+    /// Whether a frame written `{{x, y}, {w, h}}` (idb's `AXFrame`) has no width or height.
+    static func isEmptyFrame(described text: String) -> Bool {
+        let numbers = text.split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
+        return numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
+    }
 }
 
 /// AccessibilitySnapshot's container types.

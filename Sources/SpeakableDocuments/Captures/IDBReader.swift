@@ -43,9 +43,7 @@ enum IDBReader {
                 for name in unknown where !IDBReader.silentTraits.contains(name) {
                     warnings.append(names.warning("unknown trait '\(name)' ignored", key: "traits"))
                 }
-                element.traits = traits.subtracting([.notEnabled, .selected])
-                element.isSelected = traits.contains(.selected)
-                if traits.contains(.notEnabled) { element.isEnabled = false }
+                element.take(traits: traits)
             }
             // Without trait names, idb's role description says more than its type (a UISwitch's
             // type is CheckBox; its role description, "switch").
@@ -88,10 +86,7 @@ enum IDBReader {
             let width = try frame.number("width"), height = try frame.number("height")
             return (width ?? 1) <= 0 || (height ?? 1) <= 0
         }
-        if let text = try node.string("AXFrame") {
-            let numbers = text.split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
-            return numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
-        }
+        if let text = try node.string("AXFrame") { return CapturedElement.isEmptyFrame(described: text) }
         return false
     }
 }

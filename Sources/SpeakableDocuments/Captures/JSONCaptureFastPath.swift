@@ -171,9 +171,7 @@ enum JSONCaptureFastPath {
             var unknown: [String] = []
             let traits = CaptureTraits.traits(named: self.traits ?? [], unknown: &unknown)
             guard unknown.isEmpty else { throw StandAside() }   // a warning, with its place
-            element.traits = traits.subtracting([.notEnabled, .selected])
-            element.isEnabled = !traits.contains(.notEnabled)
-            element.isSelected = traits.contains(.selected)
+            element.take(traits: traits)
             element.customActions = customActions ?? []
             element.customContent = (customContent ?? []).map { CustomContent(label: $0.label ?? "", value: $0.value ?? "") }
             if let shape, shape.type == "frame", let frame = shape.frame {
@@ -210,9 +208,7 @@ enum JSONCaptureFastPath {
                 var unknown: [String] = []
                 let traits = CaptureTraits.traits(named: names, unknown: &unknown)
                 guard unknown.allSatisfy(IDBReader.silentTraits.contains) else { throw StandAside() }
-                element.traits = traits.subtracting([.notEnabled, .selected])
-                element.isSelected = traits.contains(.selected)
-                if traits.contains(.notEnabled) { element.isEnabled = false }
+                element.take(traits: traits)
             }
             if element.traits == nil, let role = role_description { element.traits = IDBReader.traits(ofRole: role) }
             if enabled == false { element.isEnabled = false }
@@ -220,8 +216,7 @@ enum JSONCaptureFastPath {
             if let frame {
                 element.hasEmptyFrame = (frame.width ?? 1) <= 0 || (frame.height ?? 1) <= 0
             } else if let text = AXFrame {
-                let numbers = text.split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
-                element.hasEmptyFrame = numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
+                element.hasEmptyFrame = CapturedElement.isEmptyFrame(described: text)
             }
             element.children = try (children ?? []).map { try $0.element(depth: depth + 1) }
             return element
