@@ -19,7 +19,8 @@ extension ScreenDocument {
     /// The screen a reader's elements make, in English (a capture does not say its locale).
     init(capture: CapturedScreen, path: String) throws {
         let locale = SpeechLocale.en
-        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: (try? Voice.builtIn(locale))?[.cancel] ?? "Cancel")
+        // The locale's own Cancel (Voices/), which marks an alert's cancel button.
+        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel])
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
         var found = capture.warnings

@@ -22,16 +22,29 @@ enum XCUITestDumpReader {
     /// a line of the first 4 KB is `Element subtree:` (a dump pasted from a test log, after
     /// lines of the log).
     static func looksLikeDump(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let head = Array(bytes.prefix(4096))
-        let lines = head.split(separator: newline, omittingEmptySubsequences: true).map { line -> ArraySlice<UInt8> in
-            var start = line.startIndex, end = line.endIndex
-            while start < end, line[start] == space || line[start] == tab { start += 1 }
-            while end > start, line[end - 1] == carriageReturn || line[end - 1] == space { end -= 1 }
-            return line[start..<end]
-        }
-        guard let first = lines.first else { return false }
+        // Every document is asked this before it is read, so the first 4 KB are looked at in
+        // place: the first line that is not blank, then a search for the header.
+        let head = bytes.prefix(4096)
+        var start = head.startIndex
+        while start < head.endIndex, [space, tab, newline, carriageReturn].contains(head[start]) { start += 1 }
+        let first = trimmed(head[start..<(head[start...].firstIndex(of: newline) ?? head.endIndex)])
         if first.starts(with: Array("Attributes: ".utf8)) || elementStart(first) != nil { return true }
-        return lines.contains { $0.elementsEqual(subtreeHeader) }
+        var from = head.startIndex
+        while let at = firstIndex(of: subtreeHeader, in: head[from...]) {
+            let lineStart = (head[..<at].lastIndex(of: newline)).map { $0 + 1 } ?? head.startIndex
+            let lineEnd = head[at...].firstIndex(of: newline) ?? head.endIndex
+            if trimmed(head[lineStart..<lineEnd]).elementsEqual(subtreeHeader) { return true }
+            from = at + 1
+        }
+        return false
+    }
+
+    /// A line without the spaces and tabs around it (and a carriage return at its end).
+    private static func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = line.startIndex, end = line.endIndex
+        while start < end, line[start] == space || line[start] == tab { start += 1 }
+        while end > start, line[end - 1] == carriageReturn || line[end - 1] == space || line[end - 1] == tab { end -= 1 }
+        return line[start..<end]
     }
 
     static func read(_ text: String, file: String) throws -> CapturedScreen {
