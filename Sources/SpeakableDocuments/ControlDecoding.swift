@@ -39,11 +39,12 @@ enum ControlDecoding {
               let kind = mapping.first?.key.scalar?.string else {
             throw entry.error("expected an element: a mapping with one key, its kind (\(kinds.joined(separator: ", "))), such as `button: Save`; got \(entry.kindName)")
         }
-        let keyNode = DocumentNode(node: mapping.first!.key, path: entry.path.appending(key: kind), context: entry.context)
+        let at = entry.path
+        let keyNode = DocumentNode(node: mapping.first!.key, parent: at, step: .key(kind), context: entry.context)
         guard let kind = ElementKind(rawValue: kind) else {
             throw keyNode.error("unknown element kind '\(kind)'\(Suggestion.hint(for: kind, in: kinds)); expected one of: \(kinds.joined(separator: ", "))")
         }
-        let value = DocumentNode(node: mapping.first!.value, path: keyNode.path, context: entry.context)
+        let value = DocumentNode(node: mapping.first!.value, parent: at, step: .key(kind.rawValue), context: entry.context)
         if value.isNull { throw value.error("expected a label or a mapping of \(kind.rawValue) keys, got null") }
         if value.node.scalar != nil {
             return try build(kind: kind, label: value.string(), fields: nil, node: value, identifiers: &identifiers, depth: depth)

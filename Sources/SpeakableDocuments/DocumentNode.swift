@@ -21,8 +21,25 @@ final class DecodingContext {
 /// A YAML node with its key path, read with errors that say where and what was expected.
 struct DocumentNode {
     let node: YAMLNode
-    let path: DocumentPath
     let context: DecodingContext
+    /// The parent's path and the step from it, joined into this node's path only when asked:
+    /// a path is an allocation, and most values never need theirs.
+    private let parent: DocumentPath
+    private let step: DocumentPath.Step
+
+    init(node: YAMLNode, path: DocumentPath, context: DecodingContext) {
+        self.init(node: node, parent: path, step: .none, context: context)
+    }
+
+    init(node: YAMLNode, parent: DocumentPath, step: DocumentPath.Step, context: DecodingContext) {
+        self.node = node
+        self.parent = parent
+        self.step = step
+        self.context = context
+    }
+
+    /// Where the node sits (`present[0].alert.title`).
+    var path: DocumentPath { parent.appending(step) }
 
     /// The line and column in the file (libyaml's, corrected where it counts NEL, LS or PS as
     /// line breaks).
@@ -124,8 +141,9 @@ struct DocumentNode {
     func list() throws -> [DocumentNode] {
         guard case .sequence(let sequence) = node.content else { throw error("expected a list, got \(kindName)") }
         try charge(sequence.count)
+        let owner = path
         return sequence.enumerated().map { index, child in
-            DocumentNode(node: child, path: path.appending(index: index), context: context)
+            DocumentNode(node: child, parent: owner, step: .index(index), context: context)
         }
     }
 
@@ -134,25 +152,22 @@ struct DocumentNode {
     func fields(allowed: [String], of what: String) throws -> Fields {
         guard case .mapping(let mapping) = node.content else { throw error("expected \(what) as a mapping, got \(kindName)") }
         try charge(mapping.count)
-        // A short list, not a dictionary: a mapping has a few keys, and hashing each cost more.
-        var entries: [(name: String, key: DocumentNode, value: DocumentNode)] = []
-        entries.reserveCapacity(mapping.count)
-        for (keyNode, valueNode) in mapping {
-            let keyAt = DocumentNode(node: keyNode, path: path, context: context)
+        let owner = path
+        for (keyNode, _) in mapping {
+            let keyAt = DocumentNode(node: keyNode, parent: owner, step: .none, context: context)
             guard let key = keyNode.scalar?.string, !keyAt.isNull else {
                 throw keyAt.error("expected keys to be strings, got \(keyAt.kindName)")
             }
-            let keyPath = path.appending(key: key)
-            let keyNamed = DocumentNode(node: keyNode, path: keyPath, context: context)
             guard allowed.contains(key) else {
-                throw keyNamed.error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
+                throw DocumentNode(node: keyNode, parent: owner, step: .key(key), context: context)
+                    .error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
             }
-            entries.append((key, keyNamed, DocumentNode(node: valueNode, path: keyPath, context: context)))
         }
-        return Fields(owner: self, what: what, entries: entries)
+        return Fields(owner: self, ownerPath: owner, what: what, mapping: mapping)
     }
 
-    private func charge(_ count: Int) throws {
+    /// Spends `count` of the document's value budget; an error here when it runs out.
+    func charge(_ count: Int) throws {
         context.remainingValues -= count
         if context.remainingValues < 0 {
             throw error("the document holds too many values (aliases included); the limit is \(ScreenDocument.valueLimit)")
@@ -160,13 +175,19 @@ struct DocumentNode {
     }
 }
 
-/// The checked entries of a mapping.
+/// The checked entries of a mapping. Nodes are made for the keys asked for, when asked: a
+/// mapping has a few keys, and a list of them built for every mapping cost more than finding
+/// one again.
 struct Fields {
     let owner: DocumentNode
+    let ownerPath: DocumentPath
     let what: String
-    let entries: [(name: String, key: DocumentNode, value: DocumentNode)]
+    let mapping: YAMLMapping
 
-    subscript(key: String) -> DocumentNode? { entries.first { $0.name == key }?.value }
+    subscript(key: String) -> DocumentNode? {
+        guard let value = mapping[key] else { return nil }
+        return DocumentNode(node: value, parent: ownerPath, step: .key(key), context: owner.context)
+    }
 
     /// The value of a key that must be there.
     func required(_ key: String) throws -> DocumentNode {

@@ -21,6 +21,23 @@ final class DocumentPath: CustomStringConvertible, Sendable {
     /// `parent[index]`.
     func appending(index: Int) -> DocumentPath { DocumentPath(parent: self, key: nil, index: index) }
 
+    /// One step down from a path: a key, an index, or none (a mapping's key sits at the
+    /// mapping's own path).
+    enum Step {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
+    /// This path, one step down.
+    func appending(_ step: Step) -> DocumentPath {
+        switch step {
+        case .none: self
+        case .key(let key): appending(key: key)
+        case .index(let index): appending(index: index)
+        }
+    }
+
     var description: String {
         guard let parent else { return "" }
         let head = parent.description

@@ -9,8 +9,9 @@ enum PresentationDecoding {
               let kind = mapping.first?.key.scalar?.string else {
             throw entry.error("expected a presentation: a mapping with one key (\(kinds.joined(separator: ", "))), got \(entry.kindName)")
         }
-        let keyNode = DocumentNode(node: mapping.first!.key, path: entry.path.appending(key: kind), context: entry.context)
-        let value = DocumentNode(node: mapping.first!.value, path: keyNode.path, context: entry.context)
+        let at = entry.path
+        let keyNode = DocumentNode(node: mapping.first!.key, parent: at, step: .key(kind), context: entry.context)
+        let value = DocumentNode(node: mapping.first!.value, parent: at, step: .key(kind), context: entry.context)
         switch kind {
         case "alert": return .alert(try alert(value))
         case "actionSheet": return .actionSheet(try actionSheet(value))

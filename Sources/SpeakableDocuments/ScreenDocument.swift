@@ -58,6 +58,10 @@ public struct ScreenDocument: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable("no such file") }
         guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
+        if format == nil || format == .document, let document = Self.streamed(fileAt: path, format: format) {
+            self = document
+            return
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
         defer { try? handle.close() }
         try self.init(reading: handle, path: path, format: format)
@@ -109,9 +113,13 @@ public struct ScreenDocument: Sendable {
         case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path)
         case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path)
         default:
-            if !locating, format != .document, let json = format ?? JSONCaptureFastPath.sniff(bytes),
-               let capture = JSONCaptureFastPath.read(bytes, format: json) {
+            let json = format == .document ? nil : format ?? JSONCaptureFastPath.sniff(bytes)
+            if !locating, let json, let capture = JSONCaptureFastPath.read(bytes, format: json) {
                 try self.init(capture: capture, path: path)
+                return
+            }
+            if json == nil, let document = Self.streamed(text: text, path: path) {
+                self = document
                 return
             }
             try self.init(text: text, path: path, format: format)
@@ -124,6 +132,10 @@ public struct ScreenDocument: Sendable {
     /// let document = try ScreenDocument(yaml: "locale: ru\nelements: [button: Сохранить]", path: "ru.yaml")
     /// ```
     public init(yaml: String, path: String = "<document>") throws {
+        if let document = Self.streamed(text: yaml, path: path) {
+            self = document
+            return
+        }
         try self.init(text: yaml, path: path, format: .document)
     }
 
@@ -156,18 +168,26 @@ public struct ScreenDocument: Sendable {
     }
 
     private init(root: YAMLNode, context: DecodingContext, path: String) throws {
-        let document = DocumentNode(node: root, path: .root, context: context)
         var scan = SecretScan(valueLimit: Self.valueLimit)
         guard scan.scan(root) else {
-            throw document.error("the document holds too many values (aliases included); the limit is \(Self.valueLimit)")
+            throw DocumentNode(node: root, path: .root, context: context)
+                .error("the document holds too many values (aliases included); the limit is \(Self.valueLimit)")
         }
         context.secrets = scan.secrets
+        try self.init(root: root, context: context, path: path, streamed: nil)
+    }
+
+    /// Decodes a document whose secrets are known. `streamed` holds the elements already
+    /// decoded as they were read, when the root's `elements:` was streamed.
+    init(root: YAMLNode, context: DecodingContext, path: String, streamed: StreamedElements?) throws {
+        let document = DocumentNode(node: root, path: .root, context: context)
         let fields = try document.fields(allowed: ["locale", "width", "verbosity", "elements", "undo", "present", "commands"], of: "a screen document")
         self.path = path
         self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
-        var identifiers: [String: Int] = [:]
+        var identifiers = streamed?.identifiers ?? [:]
         let width = try fields.optional("width")?.choice(WidthClass.self) ?? .compact
-        let elements = try fields.optional("elements").map { try ControlDecoding.controls($0, identifiers: &identifiers) } ?? []
+        let elements = try streamed.map(\.controls)
+            ?? fields.optional("elements").map { try ControlDecoding.controls($0, identifiers: &identifiers) } ?? []
         var screen = Screen(width: width, elements: elements, undoHistory: try Self.undo(fields.optional("undo"), locale: locale))
         for entry in try fields.optional("present")?.list() ?? [] {
             let presentation = try PresentationDecoding.presentation(entry, identifiers: &identifiers)

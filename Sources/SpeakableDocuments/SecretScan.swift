@@ -27,19 +27,23 @@ struct SecretScan {
 
     private mutating func elements(_ node: YAMLNode?) -> Bool {
         guard let list = node?.sequence else { return true }
-        for entry in list {
-            guard spend() else { return false }
-            guard let mapping = entry.mapping, mapping.count == 1, let (key, value) = mapping.first,
-                  let kind = key.scalar?.string, let fields = value.mapping else { continue }
-            switch kind {
-            case "secureTextField":
-                if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
-                secureFieldTypos(fields)
-            case "group", "list", "landmark":
-                guard elements(fields["children"]) else { return false }
-            default:
-                break
-            }
+        return list.allSatisfy { element($0) }
+    }
+
+    /// Scans one item of an `elements:` list (a document read as it streams gives them one by
+    /// one); returns `false` when the budget ran out.
+    mutating func element(_ entry: YAMLNode) -> Bool {
+        guard spend() else { return false }
+        guard let mapping = entry.mapping, mapping.count == 1, let (key, value) = mapping.first,
+              let kind = key.scalar?.string, let fields = value.mapping else { return true }
+        switch kind {
+        case "secureTextField":
+            if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
+            secureFieldTypos(fields)
+        case "group", "list", "landmark":
+            return elements(fields["children"])
+        default:
+            break
         }
         return true
     }

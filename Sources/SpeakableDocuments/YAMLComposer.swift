@@ -9,13 +9,43 @@ struct YAMLComposer {
     ///
     /// - Throws: ``YAMLSyntaxError``.
     static func singleRoot(_ yaml: String) throws -> YAMLNode? {
-        try Array(yaml.utf8).withUnsafeBufferPointer { buffer in
+        var bytes = yaml
+        return try bytes.withUTF8 { buffer in
             var composer = YAMLComposer(yaml: yaml)
-            yaml_parser_initialize(&composer.parser)
+            composer.read(from: buffer)
             defer { yaml_parser_delete(&composer.parser) }
+            return try composer.root(streamingElementsTo: nil)
+        }
+    }
+
+    /// The root of the only document in `input`, with the items of its `elements:` list handed
+    /// to `element` one by one as they are read and not kept: the root holds an empty list in
+    /// their place. A document of 100,000 elements is then never a tree of 100,000 nodes.
+    ///
+    /// Errors are thrown without the text that would place a bad byte: a caller reads the
+    /// document again with ``singleRoot(_:)`` to report them.
+    static func streamingRoot(_ input: YAMLInput, element: (YAMLNode) throws -> Void) throws -> YAMLNode? {
+        // The composer keeps the handler only while it reads.
+        try withoutActuallyEscaping(element) { try streamingRoot(input, escapingElement: $0) }
+    }
+
+    private static func streamingRoot(_ input: YAMLInput, escapingElement element: @escaping (YAMLNode) throws -> Void) throws -> YAMLNode? {
+        var composer = YAMLComposer(yaml: nil)
+        defer { yaml_parser_delete(&composer.parser) }
+        switch input {
+        case .bytes(let buffer):
+            composer.read(from: buffer)
+            return try composer.root(streamingElementsTo: element)
+        case .file(let file):
+            yaml_parser_initialize(&composer.parser)
             yaml_parser_set_encoding(&composer.parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&composer.parser, buffer.baseAddress, buffer.count)
-            return try composer.root()
+            return try withExtendedLifetime(file) {
+                yaml_parser_set_input(&composer.parser, { data, buffer, size, read in
+                    guard let data, let buffer, let read else { return 0 }
+                    return Unmanaged<YAMLFileInput>.fromOpaque(data).takeUnretainedValue().read(into: buffer, size: size, read: read)
+                }, Unmanaged.passUnretained(file).toOpaque())
+                return try composer.root(streamingElementsTo: element)
+            }
         }
     }
 
@@ -23,21 +53,28 @@ struct YAMLComposer {
     /// 0.2.5) has no limit of its own.
     static let maximumDepth = 1000
 
-    private let yaml: String
+    /// The text, for the place of a bad byte in a reader error; `nil` when streaming.
+    private let yaml: String?
     private var parser = yaml_parser_t()
     private var anchors: [String: YAMLNode] = [:]
     private var depth = 0
 
-    private init(yaml: String) { self.yaml = yaml }
+    private init(yaml: String?) { self.yaml = yaml }
 
-    private mutating func root() throws -> YAMLNode? {
+    private mutating func read(from buffer: UnsafeBufferPointer<UInt8>) {
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+    }
+
+    private mutating func root(streamingElementsTo element: ((YAMLNode) throws -> Void)?) throws -> YAMLNode? {
         var event = try next()                       // stream start
         event.delete()
         event = try next()
         if event.type == YAML_STREAM_END_EVENT { event.delete(); return nil }
         event.delete()                               // document start
         let first = try next()
-        let node = try load(first)
+        let node = try load(first, streamingElementsTo: element)
         try next().delete()                          // document end
         let end = try next()
         defer { end.delete() }
@@ -49,8 +86,9 @@ struct YAMLComposer {
         return node
     }
 
-    /// Builds the node that starts with `event`, which it deletes.
-    private mutating func load(_ event: Event) throws -> YAMLNode {
+    /// Builds the node that starts with `event`, which it deletes. Given `element`, the node is
+    /// the root: the items of its mapping's `elements` list go to `element` instead.
+    private mutating func load(_ event: Event, streamingElementsTo element: ((YAMLNode) throws -> Void)? = nil) throws -> YAMLNode {
         let mark = event.startMark
         if event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT {
             depth += 1
@@ -94,7 +132,13 @@ struct YAMLComposer {
                 let next = try next()
                 if next.type == YAML_MAPPING_END_EVENT { next.delete(); break }
                 let key = try load(next)
-                pairs.append((key, try load(try self.next())))
+                let value = try self.next()
+                if let element, key.scalar?.string == "elements", value.type == YAML_SEQUENCE_START_EVENT,
+                   value.raw.data.sequence_start.anchor == nil {
+                    pairs.append((key, try stream(value, to: element)))
+                } else {
+                    pairs.append((key, try load(value)))
+                }
             }
             try Self.checkDuplicates(pairs)
             return register(YAMLNode(content: .mapping(YAMLMapping(pairs: pairs)), mark: mark), anchor)
@@ -102,6 +146,21 @@ struct YAMLComposer {
             event.delete()
             throw YAMLSyntaxError.composer(context: nil, problem: "unexpected YAML event", mark: mark)
         }
+    }
+
+    /// Hands each item of the list that starts with `event` to `element`; returns an empty list
+    /// in its place. (A list with an anchor is never streamed: an alias would repeat it.)
+    private mutating func stream(_ event: Event, to element: (YAMLNode) throws -> Void) throws -> YAMLNode {
+        let mark = event.startMark
+        event.delete()
+        depth += 1
+        defer { depth -= 1 }
+        while true {
+            let next = try next()
+            if next.type == YAML_SEQUENCE_END_EVENT { next.delete(); break }
+            try element(try load(next))
+        }
+        return YAMLNode(content: .sequence([]), mark: mark)
     }
 
     private mutating func register(_ node: YAMLNode, _ anchor: String?) -> YAMLNode {
@@ -166,7 +225,7 @@ enum YAMLSyntaxError: Error {
     case composer(context: Context?, problem: String, mark: YAMLMark)
     case duplicatedKeys([String], mark: YAMLMark)
 
-    init(parser: yaml_parser_t, yaml: String) {
+    init(parser: yaml_parser_t, yaml: String?) {
         let problem = parser.problem.map { String(cString: $0) } ?? "the document cannot be read as YAML"
         let mark = YAMLMark(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
         let context = parser.context.map {
@@ -175,9 +234,10 @@ enum YAMLSyntaxError: Error {
         switch parser.error {
         case YAML_READER_ERROR:
             // The bad byte's place, counted in characters (as the error positions expect).
-            let index = yaml.utf8.index(yaml.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: yaml.utf8.endIndex)?
-                .samePosition(in: yaml)
-            self = .reader(problem: problem, characterOffset: index.map { yaml.distance(from: yaml.startIndex, to: $0) })
+            let index = yaml.flatMap { yaml in
+                yaml.utf8.index(yaml.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: yaml.utf8.endIndex)?.samePosition(in: yaml)
+            }
+            self = .reader(problem: problem, characterOffset: index.map { yaml!.distance(from: yaml!.startIndex, to: $0) })
         case YAML_SCANNER_ERROR: self = .scanner(context: context, problem: problem, mark: mark)
         case YAML_PARSER_ERROR: self = .parser(context: context, problem: problem, mark: mark)
         default: self = .composer(context: context, problem: problem, mark: mark)

@@ -8,6 +8,8 @@
 /// if case .button(let button) = control { print(button.label) }
 /// ```
 public enum Control: Hashable, Sendable {
+    // The kinds with more than a label and attributes are boxed (`indirect`), so that a
+    // control is 32 bytes and a screen of 100,000 of them fits in a few megabytes.
     /// A button (`Save. Button.`).
     case button(Button)
     /// Static text (`Hello.`).
@@ -19,27 +21,27 @@ public enum Control: Hashable, Sendable {
     /// A link (`Terms of Service. Link.`).
     case link(Link)
     /// A text field (`Name: Ann. Text Field.`).
-    case textField(TextField)
+    indirect case textField(TextField)
     /// A secure text field, whose characters are never spoken.
-    case secureTextField(SecureTextField)
+    indirect case secureTextField(SecureTextField)
     /// A stepper, as one adjustable element or as two buttons.
-    case stepper(Stepper)
+    indirect case stepper(Stepper)
     /// A switch (`Wi-Fi. Switch Button. On.`).
     case `switch`(Switch)
     /// A slider (`Volume: 50%. Adjustable.`).
-    case slider(Slider)
+    indirect case slider(Slider)
     /// A segmented control: one button per segment.
-    case segmentedControl(SegmentedControl)
+    indirect case segmentedControl(SegmentedControl)
     /// A tab bar: one tab per item.
-    case tabBar(TabBar)
+    indirect case tabBar(TabBar)
     /// A navigation bar's back button (`Settings. Back Button.`).
     case backButton(BackButton)
     /// A text view, phrased as a text field.
-    case textView(TextView)
+    indirect case textView(TextView)
     /// An element with any label, value and traits.
-    case element(Element)
+    indirect case element(Element)
     /// A container of other controls.
-    case group(Group)
+    indirect case group(Group)
 
     /// The control's concrete value, as the protocol every control conforms to.
     var base: any AccessibleControl & ElementRepresentable {

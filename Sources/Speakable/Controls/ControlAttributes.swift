@@ -7,29 +7,51 @@
 /// attributes.isEnabled = false   // spoken "Dimmed."
 /// ```
 public struct ControlAttributes: Hashable, Sendable {
+    /// What most controls lack, in one shared box: a control is then a label and a pointer, and
+    /// a screen of 100,000 controls fits in a few megabytes. (Declared first, so that the two
+    /// flags pack after it.)
+    private var details: Details?
     /// Spoken after the description, after a pause.
-    public var hint: String
+    public var hint: String {
+        get { details?.values.hint ?? "" }
+        set { updateDetails { $0.hint = newValue } }
+    }
     /// A name for tests and for `source:` references; never spoken.
-    public var identifier: String?
+    public var identifier: String? {
+        get { details?.values.identifier }
+        set { updateDetails { $0.identifier = newValue } }
+    }
     /// A disabled control is spoken `Dimmed.` and does nothing when activated.
     public var isEnabled: Bool
     /// A selected control is spoken with the prefix `Selected:`.
     public var isSelected: Bool
     /// The names of its custom actions (`Actions Available.`, X1).
-    public var customActions: [String] = []
+    public var customActions: [String] {
+        get { details?.values.customActions ?? [] }
+        set { updateDetails { $0.customActions = newValue } }
+    }
     /// Its custom content (`More Content Available.`, X1).
-    public var customContent: [CustomContent] = []
-
+    public var customContent: [CustomContent] {
+        get { details?.values.customContent ?? [] }
+        set { updateDetails { $0.customContent = newValue } }
+    }
     /// Creates attributes; the defaults are UIKit's.
     ///
     /// ```swift
     /// let attributes = ControlAttributes(hint: "Saves the file.", identifier: "save")
     /// ```
     public init(hint: String = "", identifier: String? = nil, isEnabled: Bool = true, isSelected: Bool = false) {
-        self.hint = hint
-        self.identifier = identifier
         self.isEnabled = isEnabled
         self.isSelected = isSelected
+        self.hint = hint
+        self.identifier = identifier
+    }
+
+    /// Changes the details; a box is never changed once made, so copies keep value semantics.
+    private mutating func updateDetails(_ change: (inout Details.Values) -> Void) {
+        var values = details?.values ?? Details.Values()
+        change(&values)
+        details = values.isEmpty ? nil : Details(values)
     }
 
     /// The traits these attributes add to a control's own.
@@ -54,4 +76,24 @@ public struct ControlAttributes: Hashable, Sendable {
         element.target = .control(path: path)
         return element
     }
+}
+
+/// A control's hint, identifier, custom actions and custom content, when it has any.
+private final class Details: Hashable, Sendable {
+    struct Values: Hashable {
+        var hint = ""
+        var identifier: String?
+        var customActions: [String] = []
+        var customContent: [CustomContent] = []
+
+        var isEmpty: Bool { hint.isEmpty && identifier == nil && customActions.isEmpty && customContent.isEmpty }
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    static func == (lhs: Details, rhs: Details) -> Bool { lhs.values == rhs.values }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

@@ -10,10 +10,10 @@
 public struct Switch: AccessibleControl, Hashable {
     /// What the switch controls.
     public var label: String
-    /// On, off, or mixed.
-    public var state: SwitchState
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
+    /// On, off, or mixed. (After the attributes, where it packs beside their flags.)
+    public var state: SwitchState
 
     /// Creates a switch in a state.
     ///

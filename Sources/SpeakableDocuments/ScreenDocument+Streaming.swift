@@ -1,0 +1,75 @@
+import Foundation
+import Speakable
+
+/// The elements of a document decoded one by one as libyaml reads them.
+struct StreamedElements {
+    var controls: [Control] = []
+    /// Each identifier given so far, with its line, for the presentations' to be checked against.
+    var identifiers: [String: Int] = [:]
+}
+
+extension ScreenDocument {
+    /// Reads a screen document in one pass over libyaml's events: each element becomes a control
+    /// as soon as it is read, and its nodes are freed, so a large document never exists as a
+    /// tree (documents spec: performance).
+    ///
+    /// It returns `nil`, and the caller reads the document the careful way, whenever there is
+    /// anything to say: an error, a warning, or a root that is not a document's. Only the
+    /// careful way knows every secret before its first message, and places every byte; this
+    /// way only ever returns what the careful way would.
+    static func streamed(_ input: YAMLInput, path: String) -> ScreenDocument? {
+        let context = DecodingContext(file: path, valueLimit: valueLimit)
+        var scan = SecretScan(valueLimit: valueLimit)
+        var elements = StreamedElements()
+        let elementsPath = DocumentPath.root.appending(key: "elements")
+        do {
+            let root = try YAMLComposer.streamingRoot(input) { node in
+                let entry = DocumentNode(node: node, parent: elementsPath, step: .index(elements.controls.count), context: context)
+                guard scan.element(node) else { throw StandAside() }
+                try entry.charge(1)
+                elements.controls.append(try ControlDecoding.control(entry, identifiers: &elements.identifiers, depth: 0))
+            }
+            guard let root, scan.scan(root) else { return nil }
+            context.secrets = scan.secrets
+            let document = try ScreenDocument(root: root, context: context, path: path,
+                                              streamed: elements.controls.isEmpty ? nil : elements)
+            return document.warnings.isEmpty ? document : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// A document in memory, read as it streams.
+    static func streamed(text: String, path: String) -> ScreenDocument? {
+        var bytes = text
+        return bytes.withUTF8 { streamed(.bytes($0), path: path) }
+    }
+
+    /// A regular file that holds a screen document (not a capture), read as it streams without
+    /// ever being held whole; `nil` for anything else.
+    static func streamed(fileAt path: String, format: CaptureFormat?) -> ScreenDocument? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // The head tells a document from a capture, as when the file is read whole.
+        var head = [UInt8](repeating: 0, count: 4096)
+        var count = 0
+        while count < head.count {
+            let read = head.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        head.removeSubrange(count...)
+        let withoutMark = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+        guard CaptureFormat.detect(in: withoutMark) == .document,
+              format == .document || JSONCaptureFastPath.sniff(Data(withoutMark)) == nil else { return nil }
+        return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, byteLimit: byteLimit)), path: path)
+    }
+
+    /// Thrown to leave the streaming read for the careful one.
+    private struct StandAside: Error {}
+}
