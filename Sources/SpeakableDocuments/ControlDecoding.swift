@@ -35,16 +35,22 @@ enum ControlDecoding {
 
     /// One entry: a mapping with one key, the kind, whose value is a label or the kind's fields.
     static func control(_ entry: DocumentNode, identifiers: inout [String: Int], depth: Int) throws -> Control {
-        guard case .mapping(let mapping) = entry.node.content, mapping.count == 1,
-              let kind = mapping.first?.key.scalar?.string else {
+        guard case .mapping(let mapping) = entry.node.content, mapping.count == 1, mapping[0].key.scalar != nil else {
             throw entry.error("expected an element: a mapping with one key, its kind (\(kinds.joined(separator: ", "))), such as `button: Save`; got \(entry.kindName)")
         }
-        let at = entry.path
-        let keyNode = DocumentNode(node: mapping.first!.key, parent: at, step: .key(kind), context: entry.context)
+        return try control(kind: mapping[0].key, value: mapping[0].value, at: entry.path, context: entry.context,
+                           identifiers: &identifiers, depth: depth)
+    }
+
+    /// An element given as its kind (a key) and its value: a label, or the kind's fields.
+    static func control(kind kindNode: YAMLNode, value valueNode: YAMLNode, at: DocumentPath, context: DecodingContext,
+                        identifiers: inout [String: Int], depth: Int) throws -> Control {
+        let kind = kindNode.scalar?.string ?? ""
+        let keyNode = DocumentNode(node: kindNode, parent: at, step: .key(kind), context: context)
         guard let kind = ElementKind(rawValue: kind) else {
             throw keyNode.error("unknown element kind '\(kind)'\(Suggestion.hint(for: kind, in: kinds)); expected one of: \(kinds.joined(separator: ", "))")
         }
-        let value = DocumentNode(node: mapping.first!.value, parent: at, step: .key(kind.rawValue), context: entry.context)
+        let value = DocumentNode(node: valueNode, parent: at, step: .key(kind.rawValue), context: context)
         if value.isNull { throw value.error("expected a label or a mapping of \(kind.rawValue) keys, got null") }
         if value.node.scalar != nil {
             return try build(kind: kind, label: value.string(), fields: nil, node: value, identifiers: &identifiers, depth: depth)
@@ -142,25 +148,27 @@ enum ControlDecoding {
     /// A segmented control's or tab bar's `selected` is the index of its selected item, not
     /// the selected state.
     private static func attributes(_ fields: Fields?, identifiers: inout [String: Int], selectionIsIndex: Bool) throws -> ControlAttributes {
-        guard let fields else { return ControlAttributes() }
-        var attributes = ControlAttributes()
-        attributes.hint = try fields.optional("hint")?.string() ?? ""
-        attributes.isEnabled = try fields.optional("enabled")?.bool() ?? true
-        if !selectionIsIndex { attributes.isSelected = try fields.optional("selected")?.bool() ?? false }
-        attributes.customActions = try fields.optional("actions")?.list().map { try $0.string(expected: "an action name") } ?? []
-        attributes.customContent = try fields.optional("customContent")?.list().map { entry in
+        // Most controls give none of these keys: six lookups each would be a fifth of decoding.
+        guard let fields, fields.containsAny(of: commonKeys) else { return ControlAttributes() }
+        let hint = try fields.optional("hint")?.string() ?? ""
+        let isEnabled = try fields.optional("enabled")?.bool() ?? true
+        let isSelected = selectionIsIndex ? false : try fields.optional("selected")?.bool() ?? false
+        let customActions = try fields.optional("actions")?.list().map { try $0.string(expected: "an action name") } ?? []
+        let customContent: [CustomContent] = try fields.optional("customContent")?.list().map { entry in
             let content = try entry.fields(allowed: ["label", "value"], of: "custom content")
             return CustomContent(label: try content.required("label").string(), value: try content.optional("value")?.string() ?? "")
         } ?? []
+        var identifier: String?
         if let idNode = fields.optional("id") {
-            let identifier = try idNode.string()
-            if let line = identifiers[identifier] {
-                throw idNode.error("identifier '\(identifier)' is already used at line \(line); identifiers must be unique")
+            let name = try idNode.string()
+            if let line = identifiers[name] {
+                throw idNode.error("identifier '\(name)' is already used at line \(line); identifiers must be unique")
             }
-            identifiers[identifier] = idNode.line
-            attributes.identifier = identifier
+            identifiers[name] = idNode.line
+            identifier = name
         }
-        return attributes
+        return ControlAttributes(hint: hint, identifier: identifier, isEnabled: isEnabled, isSelected: isSelected,
+                                 customActions: customActions, customContent: customContent)
     }
 
     private static func stepper(label: String, fields: Fields?, node: DocumentNode, attributes: ControlAttributes) throws -> Stepper {

@@ -11,11 +11,24 @@ final class DecodingContext {
     var secrets: Set<String> = []
     /// Where libyaml's line breaks differ from the file's (NEL, LS, PS), the file's positions.
     var positions: SourcePositions?
+    /// Whether messages may be made, and so each value's key path: not while a document is
+    /// read as it streams (``ScreenDocument/streamed(_:path:)``).
+    let needsPaths: Bool
 
-    init(file: String, valueLimit: Int) {
+    init(file: String, valueLimit: Int, needsPaths: Bool = true) {
         self.file = file
         self.remainingValues = valueLimit
+        self.needsPaths = needsPaths
     }
+
+    /// Spends `count` of the document's value budget; throws when it runs out.
+    func charge(_ count: Int) throws {
+        remainingValues -= count
+        if remainingValues < 0 { throw BudgetSpent() }
+    }
+
+    /// The value budget ran out.
+    struct BudgetSpent: Error {}
 }
 
 /// A YAML node with its key path, read with errors that say where and what was expected.
@@ -38,8 +51,9 @@ struct DocumentNode {
         self.context = context
     }
 
-    /// Where the node sits (`present[0].alert.title`).
-    var path: DocumentPath { parent.appending(step) }
+    /// Where the node sits (`present[0].alert.title`). A document read as it streams says
+    /// nothing (the careful reading takes over for any message), so it never makes one.
+    var path: DocumentPath { context.needsPaths ? parent.appending(step) : parent }
 
     /// The line and column in the file (libyaml's, corrected where it counts NEL, LS or PS as
     /// line breaks).
@@ -67,10 +81,7 @@ struct DocumentNode {
     // MARK: Kinds of value
 
     /// A plain `null`, `~` or nothing: YAML's null.
-    var isNull: Bool {
-        guard let scalar = node.scalar, scalar.isPlain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-    }
+    var isNull: Bool { node.scalar?.isNull ?? false }
 
     /// What the node is, for "expected …, got …" messages.
     var kindName: String {
@@ -166,11 +177,11 @@ struct DocumentNode {
         return Fields(owner: self, ownerPath: owner, what: what, mapping: mapping)
     }
 
-    /// Spends `count` of the document's value budget; an error here when it runs out.
-    func charge(_ count: Int) throws {
-        context.remainingValues -= count
-        if context.remainingValues < 0 {
-            throw error("the document holds too many values (aliases included); the limit is \(ScreenDocument.valueLimit)")
+    private func charge(_ count: Int) throws {
+        do {
+            try context.charge(count)
+        } catch {
+            throw self.error("the document holds too many values (aliases included); the limit is \(ScreenDocument.valueLimit)")
         }
     }
 }
@@ -187,6 +198,14 @@ struct Fields {
     subscript(key: String) -> DocumentNode? {
         guard let value = mapping[key] else { return nil }
         return DocumentNode(node: value, parent: ownerPath, step: .key(key), context: owner.context)
+    }
+
+    /// Whether any of `keys` is given (null or not).
+    func containsAny(of keys: [String]) -> Bool {
+        mapping.pairs.contains { pair in
+            guard case .scalar(let key) = pair.key.content else { return false }
+            return keys.contains(key.string)
+        }
     }
 
     /// The value of a key that must be there.

@@ -18,16 +18,23 @@ extension ScreenDocument {
     /// careful way knows every secret before its first message, and places every byte; this
     /// way only ever returns what the careful way would.
     static func streamed(_ input: YAMLInput, path: String) -> ScreenDocument? {
-        let context = DecodingContext(file: path, valueLimit: valueLimit)
+        let context = DecodingContext(file: path, valueLimit: valueLimit, needsPaths: false)
         var scan = SecretScan(valueLimit: valueLimit)
         var elements = StreamedElements()
         let elementsPath = DocumentPath.root.appending(key: "elements")
         do {
-            let root = try YAMLComposer.streamingRoot(input) { node in
-                let entry = DocumentNode(node: node, parent: elementsPath, step: .index(elements.controls.count), context: context)
-                guard scan.element(node) else { throw StandAside() }
-                try entry.charge(1)
-                elements.controls.append(try ControlDecoding.control(entry, identifiers: &elements.identifiers, depth: 0))
+            let root = try YAMLComposer.streamingRoot(input) { item in
+                try context.charge(1)
+                switch item {
+                case .pair(let key, let value):
+                    guard scan.element(key: key, value: value) else { throw StandAside() }
+                    elements.controls.append(try ControlDecoding.control(kind: key, value: value, at: elementsPath, context: context,
+                                                                         identifiers: &elements.identifiers, depth: 0))
+                case .node(let node):
+                    guard scan.element(node) else { throw StandAside() }
+                    let entry = DocumentNode(node: node, path: elementsPath, context: context)
+                    elements.controls.append(try ControlDecoding.control(entry, identifiers: &elements.identifiers, depth: 0))
+                }
             }
             guard let root, scan.scan(root) else { return nil }
             context.secrets = scan.secrets

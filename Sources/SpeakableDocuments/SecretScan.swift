@@ -33,9 +33,14 @@ struct SecretScan {
     /// Scans one item of an `elements:` list (a document read as it streams gives them one by
     /// one); returns `false` when the budget ran out.
     mutating func element(_ entry: YAMLNode) -> Bool {
+        guard let mapping = entry.mapping, mapping.count == 1, let (key, value) = mapping.first else { return spend() }
+        return element(key: key, value: value)
+    }
+
+    /// Scans an element given as its kind and its value.
+    mutating func element(key: YAMLNode, value: YAMLNode) -> Bool {
         guard spend() else { return false }
-        guard let mapping = entry.mapping, mapping.count == 1, let (key, value) = mapping.first,
-              let kind = key.scalar?.string, let fields = value.mapping else { return true }
+        guard let kind = key.scalar?.string, let fields = value.mapping else { return true }
         switch kind {
         case "secureTextField":
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }

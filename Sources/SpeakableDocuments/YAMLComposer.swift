@@ -24,12 +24,12 @@ struct YAMLComposer {
     ///
     /// Errors are thrown without the text that would place a bad byte: a caller reads the
     /// document again with ``singleRoot(_:)`` to report them.
-    static func streamingRoot(_ input: YAMLInput, element: (YAMLNode) throws -> Void) throws -> YAMLNode? {
+    static func streamingRoot(_ input: YAMLInput, element: (StreamedItem) throws -> Void) throws -> YAMLNode? {
         // The composer keeps the handler only while it reads.
         try withoutActuallyEscaping(element) { try streamingRoot(input, escapingElement: $0) }
     }
 
-    private static func streamingRoot(_ input: YAMLInput, escapingElement element: @escaping (YAMLNode) throws -> Void) throws -> YAMLNode? {
+    private static func streamingRoot(_ input: YAMLInput, escapingElement element: @escaping (StreamedItem) throws -> Void) throws -> YAMLNode? {
         var composer = YAMLComposer(yaml: nil)
         defer { yaml_parser_delete(&composer.parser) }
         switch input {
@@ -67,7 +67,7 @@ struct YAMLComposer {
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
     }
 
-    private mutating func root(streamingElementsTo element: ((YAMLNode) throws -> Void)?) throws -> YAMLNode? {
+    private mutating func root(streamingElementsTo element: ((StreamedItem) throws -> Void)?) throws -> YAMLNode? {
         var event = try next()                       // stream start
         event.delete()
         event = try next()
@@ -88,7 +88,7 @@ struct YAMLComposer {
 
     /// Builds the node that starts with `event`, which it deletes. Given `element`, the node is
     /// the root: the items of its mapping's `elements` list go to `element` instead.
-    private mutating func load(_ event: Event, streamingElementsTo element: ((YAMLNode) throws -> Void)? = nil) throws -> YAMLNode {
+    private mutating func load(_ event: Event, streamingElementsTo element: ((StreamedItem) throws -> Void)? = nil) throws -> YAMLNode {
         let mark = event.startMark
         if event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT {
             depth += 1
@@ -128,18 +128,9 @@ struct YAMLComposer {
             let anchor = Self.text(event.raw.data.mapping_start.anchor)
             event.delete()
             var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-            while true {
-                let next = try next()
-                if next.type == YAML_MAPPING_END_EVENT { next.delete(); break }
-                let key = try load(next)
-                let value = try self.next()
-                if let element, key.scalar?.string == "elements", value.type == YAML_SEQUENCE_START_EVENT,
-                   value.raw.data.sequence_start.anchor == nil {
-                    pairs.append((key, try stream(value, to: element)))
-                } else {
-                    pairs.append((key, try load(value)))
-                }
-            }
+            // Room for the few keys nearly every mapping has, made once rather than grown twice.
+            pairs.reserveCapacity(4)
+            try readPairs(from: try next(), into: &pairs, streamingElementsTo: element)
             try Self.checkDuplicates(pairs)
             return register(YAMLNode(content: .mapping(YAMLMapping(pairs: pairs)), mark: mark), anchor)
         default:
@@ -148,9 +139,28 @@ struct YAMLComposer {
         }
     }
 
+    /// Reads a mapping's pairs, from `first` (its first key's event, or its end) to its end.
+    /// Given `element`, the mapping is the root, whose `elements` list is streamed.
+    private mutating func readPairs(from first: Event, into pairs: inout [(key: YAMLNode, value: YAMLNode)],
+                                    streamingElementsTo element: ((StreamedItem) throws -> Void)?) throws {
+        var next = first
+        while next.type != YAML_MAPPING_END_EVENT {
+            let key = try load(next)
+            let value = try self.next()
+            if let element, key.scalar?.string == "elements", value.type == YAML_SEQUENCE_START_EVENT,
+               value.raw.data.sequence_start.anchor == nil {
+                pairs.append((key, try stream(value, to: element)))
+            } else {
+                pairs.append((key, try load(value)))
+            }
+            next = try self.next()
+        }
+        next.delete()
+    }
+
     /// Hands each item of the list that starts with `event` to `element`; returns an empty list
     /// in its place. (A list with an anchor is never streamed: an alias would repeat it.)
-    private mutating func stream(_ event: Event, to element: (YAMLNode) throws -> Void) throws -> YAMLNode {
+    private mutating func stream(_ event: Event, to element: (StreamedItem) throws -> Void) throws -> YAMLNode {
         let mark = event.startMark
         event.delete()
         depth += 1
@@ -158,9 +168,38 @@ struct YAMLComposer {
         while true {
             let next = try next()
             if next.type == YAML_SEQUENCE_END_EVENT { next.delete(); break }
-            try element(try load(next))
+            if next.type == YAML_MAPPING_START_EVENT, next.raw.data.mapping_start.anchor == nil, depth < Self.maximumDepth {
+                let mark = next.startMark
+                next.delete()
+                try element(try streamedMapping(at: mark))
+            } else {
+                try element(.node(try load(next)))
+            }
         }
         return YAMLNode(content: .sequence([]), mark: mark)
+    }
+
+    /// An item of a streamed list that is a mapping, its start read: a mapping of one key (an
+    /// element, nearly always) is handed over as that key and its value, with no mapping made.
+    private mutating func streamedMapping(at mark: YAMLMark) throws -> StreamedItem {
+        depth += 1
+        defer { depth -= 1 }
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        let first = try next()
+        if first.type != YAML_MAPPING_END_EVENT {
+            let key = try load(first), value = try load(try next())
+            let after = try next()
+            if after.type == YAML_MAPPING_END_EVENT {
+                after.delete()
+                return .pair(key: key, value: value)
+            }
+            pairs.append((key, value))
+            try readPairs(from: after, into: &pairs, streamingElementsTo: nil)
+            try Self.checkDuplicates(pairs)
+        } else {
+            first.delete()
+        }
+        return .node(YAMLNode(content: .mapping(YAMLMapping(pairs: pairs)), mark: mark))
     }
 
     private mutating func register(_ node: YAMLNode, _ anchor: String?) -> YAMLNode {

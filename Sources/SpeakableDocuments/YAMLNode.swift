@@ -14,6 +14,15 @@ struct YAMLNode {
     struct Scalar {
         let string: String
         let isPlain: Bool
+        /// A plain `null`, `~`, `Null`, `NULL` or nothing: YAML's null. Known when the scalar is
+        /// read, as every value is asked whether it is null at least once.
+        let isNull: Bool
+
+        init(string: String, isPlain: Bool) {
+            self.string = string
+            self.isPlain = isPlain
+            isNull = isPlain && string.utf8.count <= 4 && ["", "~", "null", "Null", "NULL"].contains(string)
+        }
     }
 
     let content: Content
@@ -52,6 +61,17 @@ struct YAMLMapping: RandomAccessCollection {
 
     /// The value of the scalar key `key`.
     subscript(key: String) -> YAMLNode? {
-        pairs.first { $0.key.scalar?.string == key }?.value
+        for index in pairs.indices {
+            if case .scalar(let scalar) = pairs[index].key.content, scalar.string == key { return pairs[index].value }
+        }
+        return nil
     }
+}
+
+/// An item of a list read as it streams (``YAMLComposer/streamingRoot(_:element:)``).
+enum StreamedItem {
+    /// A mapping of one key, as that key and its value: no mapping is made for it.
+    case pair(key: YAMLNode, value: YAMLNode)
+    /// Any other item.
+    case node(YAMLNode)
 }

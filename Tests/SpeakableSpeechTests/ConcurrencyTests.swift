@@ -40,8 +40,14 @@ struct ConcurrencyTests {
             // Started at once on this task, so the request is made (its place in the channel
             // taken) before the interrupt, however busy the machine is.
             let second = Task.immediate { try await Synthesizer.shared.render(long, limits: bounded, channel: channel) }
-            try await Task.sleep(for: .milliseconds(30))
-            channel.interrupt()
+            // Interrupted from a thread of its own: on a busy 2-core machine this task can wait
+            // seconds for a thread of the cooperative pool, long after its 30 ms (a failed run
+            // showed the first render 86 s of speech along, and twice past its 90 s limit).
+            let interrupter = Thread {
+                Thread.sleep(forTimeInterval: 0.03)
+                channel.interrupt()
+            }
+            interrupter.start()
             let a = try? await first, b = try? await second.value, c = try await other
             #expect(!c.wasInterrupted && rms(c.samples) > 500)
             #expect(try await Synthesizer.shared.render(try utterance("Next focus."), channel: channel).wasInterrupted == false)

@@ -40,11 +40,12 @@ public struct ControlAttributes: Hashable, Sendable {
     /// ```swift
     /// let attributes = ControlAttributes(hint: "Saves the file.", identifier: "save")
     /// ```
-    public init(hint: String = "", identifier: String? = nil, isEnabled: Bool = true, isSelected: Bool = false) {
+    public init(hint: String = "", identifier: String? = nil, isEnabled: Bool = true, isSelected: Bool = false,
+                customActions: [String] = [], customContent: [CustomContent] = []) {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
-        self.hint = hint
-        self.identifier = identifier
+        let values = Details.Values(hint: hint, identifier: identifier, customActions: customActions, customContent: customContent)
+        details = values.isEmpty ? nil : Details(values)
     }
 
     /// Changes the details; a box is never changed once made, so copies keep value semantics.
