@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
-"""Parsing a 100,000-element document: `speakable render` against a libyaml event scan of the
-same file (a tiny C program this script builds with Debian's libyaml), in one run.
+"""Parsing a 100,000-element document: `speakable check` and `render` against a libyaml event scan
+of the same file (a tiny C program this script builds with Debian's libyaml), in one run; then
+the same for a richer document of 60% as many elements, each with more keys (steppers, sliders,
+groups with children, traits, identifiers, custom actions, secure fields), so that the figure is
+not one of easy input only.
 
     python3 Benchmarks/parse.py [elements] [rounds]    # defaults 100000, 5
 
@@ -42,6 +45,17 @@ KINDS = [
     "  - switch: {{label: Wi-Fi {i}, on: true}}\n",
     "  - text: Every item {i} is described here\n",
 ]
+RICH = [
+    "  - stepper: {{label: Quantity {i}, value: 3, min: 0, max: 10, step: 1, hint: Adjusts the quantity.}}\n",
+    "  - element: {{label: Item {i}, value: '{i}', traits: [button, selected], id: item-{i}}}\n",
+    "  - group:\n      label: Section {i}\n      children:\n        - button: {{label: Edit {i}, actions: [Delete, Share]}}\n"
+    "        - text: Detail {i}\n",
+    "  - slider: {{label: Volume {i}, value: 0.5, min: 0, max: 1, enabled: false}}\n",
+    "  - segmentedControl: {{segments: [Day, Week, Month], selected: 1}}\n",
+    "  - switch: {{label: Wi-Fi {i}, state: mixed, hint: Toggles Wi-Fi.}}\n",
+    "  - textField: {{label: Name {i}, placeholder: Your name, text: Ann {i}}}\n",
+    "  - secureTextField: {{label: Password {i}, text: hunter{i}}}\n",
+]
 
 
 def run(argv):
@@ -60,32 +74,38 @@ def main():
         scan_source, scan = os.path.join(folder, "scan.c"), os.path.join(folder, "scan")
         with open(scan_source, "w") as f: f.write(SCAN)
         subprocess.run(["cc", "-O2", scan_source, "-o", scan, "-lyaml"], check=True)
-        document, small = os.path.join(folder, "big.yaml"), os.path.join(folder, "small.yaml")
-        with open(document, "w") as f:
-            f.write("elements:\n")
-            for i in range(count): f.write(KINDS[i % len(KINDS)].format(i=i))
+        small = os.path.join(folder, "small.yaml")
         with open(small, "w") as f: f.write("elements: [button: Save]\n")
-        size = os.path.getsize(document) / 1024 / 1024
-        commands = {"libyaml event scan": [scan, document], "speakable check": [speakable, "check", document],
-                    "speakable check (one button)": [speakable, "check", small],
-                    "speakable render": [speakable, "render", document],
-                    "speakable render (one button)": [speakable, "render", small]}
-        results = {name: [] for name in commands}
-        for round in range(rounds + 1):
-            for name in (commands if round % 2 == 0 else reversed(list(commands))):
-                measured = run(commands[name])
-                if round > 0: results[name].append(measured)
-        cpu = {name: statistics.median(c for c, _ in values) for name, values in results.items()}
-        memory = {name: statistics.median(m for _, m in values) for name, values in results.items()}
-        print(f"elements: {count}, input: {size:.1f} MB, rounds: {rounds} (medians)")
-        for name in commands:
-            print(f"{name:30} CPU {cpu[name]:8.1f} ms   peak memory {memory[name]:6.1f} MB")
-        scan_cpu = cpu["libyaml event scan"]
-        for command in ["check", "render"]:
-            whole, resting = f"speakable {command}", f"speakable {command} (one button)"
-            above = memory[whole] - memory[resting]
-            print(f"{command} / scan: CPU {cpu[whole] / scan_cpu:.2f}x ({(cpu[whole] - cpu[resting]) / scan_cpu:.2f}x without start-up); "
-                  f"memory above a resting {command}: {above:.1f} MB, {above / size:.2f}x the input")
+        for name, kinds, elements in [("mixed", KINDS, count), ("rich", RICH, count * 6 // 10)]:
+            document = os.path.join(folder, name + ".yaml")
+            with open(document, "w") as f:
+                f.write("elements:\n")
+                for i in range(elements): f.write(kinds[i % len(kinds)].format(i=i))
+            measure(name, elements, document, small, scan, speakable, rounds)
+
+
+def measure(name, count, document, small, scan, speakable, rounds):
+    size = os.path.getsize(document) / 1024 / 1024
+    commands = {"libyaml event scan": [scan, document], "speakable check": [speakable, "check", document],
+                "speakable check (one button)": [speakable, "check", small],
+                "speakable render": [speakable, "render", document],
+                "speakable render (one button)": [speakable, "render", small]}
+    results = {name: [] for name in commands}
+    for round in range(rounds + 1):
+        for command in (commands if round % 2 == 0 else reversed(list(commands))):
+            measured = run(commands[command])
+            if round > 0: results[command].append(measured)
+    cpu = {command: statistics.median(c for c, _ in values) for command, values in results.items()}
+    memory = {command: statistics.median(m for _, m in values) for command, values in results.items()}
+    print(f"{name}: elements: {count}, input: {size:.1f} MB, rounds: {rounds} (medians)")
+    for command in commands:
+        print(f"  {command:30} CPU {cpu[command]:8.1f} ms   peak memory {memory[command]:6.1f} MB")
+    scan_cpu = cpu["libyaml event scan"]
+    for command in ["check", "render"]:
+        whole, resting = f"speakable {command}", f"speakable {command} (one button)"
+        above = memory[whole] - memory[resting]
+        print(f"  {command} / scan: CPU {cpu[whole] / scan_cpu:.2f}x ({(cpu[whole] - cpu[resting]) / scan_cpu:.2f}x without start-up); "
+              f"memory above a resting {command}: {above:.1f} MB, {above / size:.2f}x the input")
 
 
 if __name__ == "__main__":

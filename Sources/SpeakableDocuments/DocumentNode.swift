@@ -124,7 +124,10 @@ struct DocumentNode {
             throw error("expected a number, got \(kindName == "a scalar" ? "a quoted string" : kindName)")
         }
         let text = scalar.string
-        if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "+.inf", "-.Inf", "+.Inf"].contains(text) {
+        // YAML's special numbers all start with a point, after a sign or not.
+        let point = text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+") ? text.utf8.dropFirst().first : text.utf8.first
+        if point == UInt8(ascii: "."),
+           [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "+.inf", "-.Inf", "+.Inf"].contains(text) {
             throw error("expected a finite number, got '\(text)'")
         }
         guard let value = DecimalValue(text) else {
@@ -164,13 +167,13 @@ struct DocumentNode {
         guard case .mapping(let mapping) = node.content else { throw error("expected \(what) as a mapping, got \(kindName)") }
         try charge(mapping.count)
         let owner = path
-        for (keyNode, _) in mapping {
-            let keyAt = DocumentNode(node: keyNode, parent: owner, step: .none, context: context)
-            guard let key = keyNode.scalar?.string, !keyAt.isNull else {
+        for entry in mapping.entries {
+            guard let key = entry.name, !(entry.key.scalar?.isNull ?? false) else {
+                let keyAt = DocumentNode(node: entry.key, parent: owner, step: .none, context: context)
                 throw keyAt.error("expected keys to be strings, got \(keyAt.kindName)")
             }
             guard allowed.contains(key) else {
-                throw DocumentNode(node: keyNode, parent: owner, step: .key(key), context: context)
+                throw DocumentNode(node: entry.key, parent: owner, step: .key(key), context: context)
                     .error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
             }
         }
@@ -202,10 +205,7 @@ struct Fields {
 
     /// Whether any of `keys` is given (null or not).
     func containsAny(of keys: [String]) -> Bool {
-        mapping.pairs.contains { pair in
-            guard case .scalar(let key) = pair.key.content else { return false }
-            return keys.contains(key.string)
-        }
+        mapping.entries.contains { entry in entry.name.map(keys.contains) ?? false }
     }
 
     /// The value of a key that must be there.

@@ -40,7 +40,9 @@ struct SecretScan {
     /// Scans an element given as its kind and its value.
     mutating func element(key: YAMLNode, value: YAMLNode) -> Bool {
         guard spend() else { return false }
-        guard let kind = key.scalar?.string, let fields = value.mapping else { return true }
+        // The kind first: most elements are of no kind that can hold a secret.
+        guard let kind = key.scalar?.string, ["secureTextField", "group", "list", "landmark"].contains(kind),
+              let fields = value.mapping else { return true }
         switch kind {
         case "secureTextField":
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }

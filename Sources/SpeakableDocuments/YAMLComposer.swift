@@ -127,12 +127,12 @@ struct YAMLComposer {
         case YAML_MAPPING_START_EVENT:
             let anchor = Self.text(event.raw.data.mapping_start.anchor)
             event.delete()
-            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var pairs: [YAMLMapping.Entry] = []
             // Room for the few keys nearly every mapping has, made once rather than grown twice.
             pairs.reserveCapacity(4)
             try readPairs(from: try next(), into: &pairs, streamingElementsTo: element)
             try Self.checkDuplicates(pairs)
-            return register(YAMLNode(content: .mapping(YAMLMapping(pairs: pairs)), mark: mark), anchor)
+            return register(YAMLNode(content: .mapping(YAMLMapping(entries: pairs)), mark: mark), anchor)
         default:
             event.delete()
             throw YAMLSyntaxError.composer(context: nil, problem: "unexpected YAML event", mark: mark)
@@ -141,7 +141,7 @@ struct YAMLComposer {
 
     /// Reads a mapping's pairs, from `first` (its first key's event, or its end) to its end.
     /// Given `element`, the mapping is the root, whose `elements` list is streamed.
-    private mutating func readPairs(from first: Event, into pairs: inout [(key: YAMLNode, value: YAMLNode)],
+    private mutating func readPairs(from first: Event, into pairs: inout [YAMLMapping.Entry],
                                     streamingElementsTo element: ((StreamedItem) throws -> Void)?) throws {
         var next = first
         while next.type != YAML_MAPPING_END_EVENT {
@@ -149,9 +149,9 @@ struct YAMLComposer {
             let value = try self.next()
             if let element, key.scalar?.string == "elements", value.type == YAML_SEQUENCE_START_EVENT,
                value.raw.data.sequence_start.anchor == nil {
-                pairs.append((key, try stream(value, to: element)))
+                pairs.append(YAMLMapping.Entry(key: key, value: try stream(value, to: element)))
             } else {
-                pairs.append((key, try load(value)))
+                pairs.append(YAMLMapping.Entry(key: key, value: try load(value)))
             }
             next = try self.next()
         }
@@ -184,7 +184,7 @@ struct YAMLComposer {
     private mutating func streamedMapping(at mark: YAMLMark) throws -> StreamedItem {
         depth += 1
         defer { depth -= 1 }
-        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var pairs: [YAMLMapping.Entry] = []
         let first = try next()
         if first.type != YAML_MAPPING_END_EVENT {
             let key = try load(first), value = try load(try next())
@@ -193,13 +193,13 @@ struct YAMLComposer {
                 after.delete()
                 return .pair(key: key, value: value)
             }
-            pairs.append((key, value))
+            pairs.append(YAMLMapping.Entry(key: key, value: value))
             try readPairs(from: after, into: &pairs, streamingElementsTo: nil)
             try Self.checkDuplicates(pairs)
         } else {
             first.delete()
         }
-        return .node(YAMLNode(content: .mapping(YAMLMapping(pairs: pairs)), mark: mark))
+        return .node(YAMLNode(content: .mapping(YAMLMapping(entries: pairs)), mark: mark))
     }
 
     private mutating func register(_ node: YAMLNode, _ anchor: String?) -> YAMLNode {
@@ -208,21 +208,20 @@ struct YAMLComposer {
     }
 
     /// A key given twice: the duplicated keys in order, placed at the first one's first use.
-    private static func checkDuplicates(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws {
+    private static func checkDuplicates(_ pairs: [YAMLMapping.Entry]) throws {
         guard pairs.count > 1 else { return }
         // A mapping of a few keys (nearly all of them) is compared pair by pair, without hashing.
         if pairs.count <= 8 {
-            let names = pairs.map { $0.key.scalar?.string }
             var clash = false
-            for i in names.indices where names[i] != nil {
-                for j in names.index(after: i)..<names.endIndex where names[j] == names[i] { clash = true }
+            for i in pairs.indices where pairs[i].name != nil {
+                for j in pairs.index(after: i)..<pairs.endIndex where pairs[j].name == pairs[i].name { clash = true }
             }
             guard clash else { return }
         }
         var seen: [String: YAMLMark] = [:], duplicated: [String: YAMLMark] = [:]
-        for (key, _) in pairs {
-            guard let name = key.scalar?.string else { continue }
-            if let first = seen[name] { duplicated[name] = duplicated[name] ?? first } else { seen[name] = key.mark }
+        for entry in pairs {
+            guard let name = entry.name else { continue }
+            if let first = seen[name] { duplicated[name] = duplicated[name] ?? first } else { seen[name] = entry.key.mark }
         }
         guard let first = duplicated.keys.min() else { return }
         throw YAMLSyntaxError.duplicatedKeys(duplicated.keys.sorted(), mark: duplicated[first]!)

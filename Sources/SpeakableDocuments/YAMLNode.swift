@@ -53,19 +53,39 @@ struct YAMLMark {
 /// A mapping's entries in the order written (keys are unique: the composer refuses a key given
 /// twice).
 struct YAMLMapping: RandomAccessCollection {
-    let pairs: [(key: YAMLNode, value: YAMLNode)]
+    /// A key and its value, with the key's text when it is a scalar: kept beside the node, so
+    /// that finding a key compares text without taking nodes apart (a document's every value
+    /// is found this way).
+    struct Entry {
+        let name: String?
+        let key: YAMLNode
+        let value: YAMLNode
 
-    var startIndex: Int { pairs.startIndex }
-    var endIndex: Int { pairs.endIndex }
-    subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) { pairs[position] }
+        init(key: YAMLNode, value: YAMLNode) {
+            self.name = key.scalar?.string
+            self.key = key
+            self.value = value
+        }
+    }
+
+    let entries: [Entry]
+
+    var startIndex: Int { entries.startIndex }
+    var endIndex: Int { entries.endIndex }
+    subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) { (entries[position].key, entries[position].value) }
 
     /// The value of the scalar key `key`.
     subscript(key: String) -> YAMLNode? {
-        for index in pairs.indices {
-            if case .scalar(let scalar) = pairs[index].key.content, scalar.string == key { return pairs[index].value }
+        // Lengths first: most keys differ in length, and comparing those is a word's work.
+        let length = key.utf8.count
+        for index in entries.indices {
+            if let name = entries[index].name, name.utf8.count == length, name == key { return entries[index].value }
         }
         return nil
     }
+
+    /// The text of every scalar key, in order.
+    var names: [String] { entries.compactMap(\.name) }
 }
 
 /// An item of a list read as it streams (``YAMLComposer/streamingRoot(_:element:)``).

@@ -17,7 +17,7 @@ struct JSONCaptureNode {
         return child.isNull ? nil : child
     }
 
-    var keys: [String] { node.mapping?.pairs.compactMap { $0.key.scalar?.string } ?? [] }
+    var keys: [String] { node.mapping?.names ?? [] }
 
     func error(_ message: String) -> DocumentError {
         DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
