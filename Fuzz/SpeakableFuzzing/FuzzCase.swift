@@ -13,13 +13,22 @@ public enum FuzzCase {
     /// Whether the document parsed, and what the case found (nothing when all is well).
     public static func run(_ document: HostileDocument, goldenFolder: URL) -> (parsed: Bool, problems: [String]) {
         var outputs: [(String, String)] = []
-        var problems: [String] = []
         let parsed: ScreenDocument
+        // The streamed reading must give what the careful one gives, document or error.
+        let careful = Result { try ScreenDocument(carefullyReading: document.yaml, path: "fuzz.yaml") }
         do {
             parsed = try ScreenDocument(yaml: document.yaml, path: "fuzz.yaml")
         } catch {
             outputs.append(("error", "\(error)"))
-            return (false, check(outputs, document))
+            var problems = check(outputs, document)
+            if case .failure(let carefulError) = careful, "\(carefulError)" == "\(error)" {} else {
+                problems.append("the streamed reading failed where the careful one did not, or with another error")
+            }
+            return (false, problems)
+        }
+        var problems: [String] = []
+        if case .success(let carefulDocument) = careful, carefulDocument.isSameReading(as: parsed) {} else {
+            problems.append("the streamed reading gave another document than the careful one")
         }
         for warning in parsed.warnings { outputs.append(("warning", "\(warning)")) }
         guard let voice = try? Voice.builtIn(parsed.locale) else { return (true, ["no voice for \(parsed.locale)"]) }

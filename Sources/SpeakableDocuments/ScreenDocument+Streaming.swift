@@ -77,6 +77,18 @@ extension ScreenDocument {
         return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, byteLimit: byteLimit)), path: path)
     }
 
+    /// Reads a document the careful way only, never as it streams: what the fuzzer and the
+    /// tests compare the streamed reading with.
+    package init(carefullyReading yaml: String, path: String) throws {
+        try self.init(text: yaml, path: path, format: .document)
+    }
+
+    /// Whether two readings of a document gave the same document.
+    package func isSameReading(as other: ScreenDocument) -> Bool {
+        path == other.path && locale == other.locale && screen == other.screen && commands == other.commands
+            && verbosity == other.verbosity && warnings == other.warnings && format == other.format
+    }
+
     /// Thrown to leave the streaming read for the careful one.
     private struct StandAside: Error {}
 }

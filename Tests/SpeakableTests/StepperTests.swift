@@ -21,6 +21,20 @@ struct StepperTests {
         #expect(DecimalValue("1")!.subtracting(DecimalValue(significand: .min, fractionDigits: 0)) == nil)
     }
 
+    @Test("ST1 numbers written plainly read as written, and anything else is no number")
+    func st1PlainNumbers() {
+        #expect(DecimalValue("-12.50") == DecimalValue(significand: -1250, fractionDigits: 2))
+        #expect(DecimalValue("+3") == DecimalValue(significand: 3, fractionDigits: 0))
+        #expect(DecimalValue("5.") == DecimalValue(significand: 5, fractionDigits: 0))
+        #expect(DecimalValue(".5") == DecimalValue(significand: 5, fractionDigits: 1))
+        #expect(DecimalValue("007") == DecimalValue(significand: 7, fractionDigits: 0))
+        #expect(DecimalValue("0.000000000001") == DecimalValue(significand: 1, fractionDigits: 12))
+        for text in ["", "-", "+", ".", "-.", "1.2.3", "--1", "+-1", "1-", "1 ", " 1", "0.0000000000001",
+                     "9223372036854775808", "١", "1\u{301}", "0x10", ".nan", "-.inf"] {
+            #expect(DecimalValue(text) == nil, "\(text)")
+        }
+    }
+
     @Test("ST1 impossible numbers are errors naming the field")
     func st1Errors() {
         #expect(throws: StepperError.self) { try Stepper(minimumValue: 10, maximumValue: 10) }

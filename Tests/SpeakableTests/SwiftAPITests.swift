@@ -45,6 +45,21 @@ struct SwiftAPITests {
         #expect(Control.button(button).attributes.identifier == "save")
     }
 
+    @Test("Attributes are values: a changed copy leaves the original, and equal attributes are equal however made")
+    func attributesAreValues() {
+        var original = ControlAttributes(hint: "Saves the file.", identifier: "save")
+        var copy = original
+        copy.hint = "Saves it elsewhere."
+        copy.customActions = ["Share"]
+        #expect(original.hint == "Saves the file." && original.customActions.isEmpty && copy.identifier == "save")
+        original.identifier = nil
+        var built = ControlAttributes()
+        built.hint = "Saves the file."
+        #expect(original == built && original.hashValue == built.hashValue)
+        built.hint = ""
+        #expect(built == ControlAttributes())
+    }
+
     @Test("Popovers and action sheets are built like UIKit's")
     func presentations() throws {
         var screen = Screen(width: .regular) { Button("Format").identifier("format") }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import Speakable
+@testable import SpeakableDocuments
+
+/// Documents spec (performance, issue 13): a document is read as it streams, each element
+/// decoded as libyaml reads it, and gives exactly what the careful reading gives; the careful
+/// reading reports everything there is to report.
+@Suite("Documents: read as they stream")
+struct StreamingTests {
+    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples").standardized
+
+    @Test("Every example reads the same streamed from its file as read carefully")
+    func examples() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(files.count > 10)
+        for file in files {
+            let path = Self.examples.appendingPathComponent(file).path
+            let streamed = try #require(ScreenDocument.streamed(fileAt: path, format: nil), "\(file) was not streamed")
+            let careful = try ScreenDocument(carefullyReading: String(contentsOfFile: path, encoding: .utf8), path: path)
+            #expect(streamed.isSameReading(as: careful), "\(file)")
+        }
+    }
+
+    @Test("Each element is handed over as it is read, before the rest of the document")
+    func elementsBeforeTheEnd() {
+        var seen = 0
+        var yaml = "elements:\n  - button: A\n  - text: {label: B}\n  - heading: [unclosed\n"
+        #expect(throws: YAMLSyntaxError.self) {
+            try yaml.withUTF8 { bytes in _ = try YAMLComposer.streamingRoot(.bytes(bytes)) { _ in seen += 1 } }
+        }
+        #expect(seen == 2)
+    }
+
+    @Test("An error is the careful reading's: a secret given after it is never quoted")
+    func errorsFromTheCarefulReading() {
+        let message = error(of: "elements: [button: {label: hunter2, bogus: 1}, secureTextField: {label: PIN, text: hunter2}]")
+        #expect(message.contains("unknown key 'bogus'") && !message.contains("hunter2"))
+        #expect(message.contains("test.yaml:1:"))
+    }
+
+    @Test("A document with warnings is read carefully, and warns the same")
+    func warnings() throws {
+        let yaml = "elements: [button: Save]\nundo: {levels: 1, undo: [delete the file.]}\n"
+        #expect(ScreenDocument.streamed(text: yaml, path: "w.yaml") == nil)
+        let document = try ScreenDocument(yaml: yaml, path: "w.yaml")
+        #expect(document.warnings.count == 2)
+    }
+
+    @Test("What is not a screen document (a capture, a list) is left to the careful reading")
+    func notADocument() {
+        #expect(ScreenDocument.streamed(text: "[{\"AXLabel\": \"OK\", \"type\": \"Button\"}]", path: "c.json") == nil)
+        #expect(ScreenDocument.streamed(text: "{\"element\": {\"_0\": {}}}", path: "c.json") == nil)
+        #expect(ScreenDocument.streamed(text: "", path: "empty.yaml") == nil)
+    }
+
+    @Test("A file over the size limit is refused as when it is read whole")
+    func sizeLimit() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-large-\(UUID()).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var text = "elements:\n"
+        let line = "  - button: Save the document to the place it came from\n"
+        text += String(repeating: line, count: ScreenDocument.byteLimit / line.utf8.count + 1)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        #expect(ScreenDocument.streamed(fileAt: url.path, format: nil) == nil)
+        #expect { try ScreenDocument(contentsOfFile: url.path) } throws: { "\($0)".contains("larger than 8 MiB") }
+    }
+
+    @Test("A byte-order mark, JSON, aliases and groups stream too")
+    func variants() throws {
+        for yaml in ["\u{FEFF}elements: [button: OK]\n",
+                     "{\"elements\": [{\"button\": \"OK\"}, {\"switch\": {\"label\": \"Wi-Fi\", \"on\": true}}]}",
+                     "elements:\n  - &b button: {label: Save, hint: Saves.}\n  - button: Cancel\ncommands: [next, next]\n",
+                     "elements:\n  - group: {label: G, children: [button: A, secureTextField: {label: P, text: s3cret}]}\n"] {
+            let streamed = try #require(ScreenDocument.streamed(text: yaml, path: "v.yaml"), "\(yaml)")
+            #expect(streamed.isSameReading(as: try ScreenDocument(carefullyReading: yaml, path: "v.yaml")), "\(yaml)")
+        }
+    }
+
+    @Test("A control is at most 32 bytes: a screen of 100,000 fits in a few megabytes")
+    func controlSize() {
+        #expect(MemoryLayout<Control>.stride <= 32)
+        #expect(MemoryLayout<ControlAttributes>.size <= 16)
+    }
+}
