@@ -1,13 +1,6 @@
 import Foundation
 import Speakable
 
-/// The elements of a document decoded one by one as libyaml reads them.
-struct StreamedElements {
-    var controls: [Control] = []
-    /// Each identifier given so far, with its line, for the presentations' to be checked against.
-    var identifiers: [String: Int] = [:]
-}
-
 extension ScreenDocument {
     /// Reads a screen document in one pass over libyaml's events: each element becomes a control
     /// as soon as it is read, and its nodes are freed, so a large document never exists as a

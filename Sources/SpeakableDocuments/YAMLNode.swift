@@ -87,11 +87,3 @@ struct YAMLMapping: RandomAccessCollection {
     /// The text of every scalar key, in order.
     var names: [String] { entries.compactMap(\.name) }
 }
-
-/// An item of a list read as it streams (``YAMLComposer/streamingRoot(_:element:)``).
-enum StreamedItem {
-    /// A mapping of one key, as that key and its value: no mapping is made for it.
-    case pair(key: YAMLNode, value: YAMLNode)
-    /// Any other item.
-    case node(YAMLNode)
-}
