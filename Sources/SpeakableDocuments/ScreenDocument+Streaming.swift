@@ -4,7 +4,7 @@ import Speakable
 extension ScreenDocument {
     /// Reads a screen document in one pass over libyaml's events: each element becomes a control
     /// as soon as it is read, and its nodes are freed, so a large document never exists as a
-    /// tree (documents spec: performance).
+    /// tree, and memory stays near the size of the file.
     ///
     /// It returns `nil`, and the caller reads the document the careful way, whenever there is
     /// anything to say: an error, a warning, or a root that is not a document's. Only the

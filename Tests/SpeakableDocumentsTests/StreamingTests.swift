@@ -3,7 +3,7 @@ import Testing
 import Speakable
 @testable import SpeakableDocuments
 
-/// Documents spec (performance, issue 13): a document is read as it streams, each element
+/// Speed at scale (issue 13): a document is read as it streams, each element
 /// decoded as libyaml reads it, and gives exactly what the careful reading gives; the careful
 /// reading reports everything there is to report.
 @Suite("Documents: read as they stream")
