@@ -2,10 +2,12 @@
 """10,000 screen documents with golden transcripts: `speakable test` against `diff -qr` of the
 same files, in one run.
 
-    python3 Benchmarks/golden_suite.py [documents] [rounds] [small|heavy]
+    python3 Benchmarks/golden_suite.py [documents] [rounds] [small|heavy|rich]
 
 `heavy` documents (the heavier suite of issue 13) each have four controls, an alert and five
-commands; `small` (the default) ones are the four kinds below.
+commands; `rich` ones twelve controls of ten kinds (a group, switches, a slider, a stepper, a
+segmented control, text and secure fields, an element with traits and actions, a tab bar, a
+link), an alert and thirteen commands; `small` (the default) ones are the four kinds below.
 
 Builds speakable in release, writes the documents, records their goldens once, copies the tree
 (for diff to compare against), then alternates the two commands; medians of wall time.
@@ -39,6 +41,19 @@ if kind == "heavy":
         "present:\n  - alert: {{title: Delete account {i}?, message: Your orders and messages are deleted too., "
         "buttons: [Delete]}}\n"
         "commands: [next, next, previous, next, activate]\n",
+    ]
+if kind == "rich":
+    documents = [
+        "elements:\n  - heading: Settings {i}\n  - group:\n      label: Network\n      children:\n"
+        "        - switch: {{label: Wi-Fi, state: on, hint: Turns Wi-Fi on or off.}}\n"
+        "        - switch: {{label: Bluetooth {i}, on: false}}\n  - slider: {{label: Volume, value: 0.5, min: 0, max: 1}}\n"
+        "  - stepper: {{label: Copies, value: 2, max: 10, id: copies-{i}}}\n"
+        "  - segmentedControl: {{segments: [Day, Week, Month], selected: 1}}\n"
+        "  - textField: {{label: Name, placeholder: Your name, text: Ann {i}}}\n  - secureTextField: {{label: PIN, text: '4321'}}\n"
+        "  - element: {{label: Item {i}, value: '3', traits: [button, selected], actions: [Delete, Share]}}\n"
+        "  - tabBar: {{items: [Home, Search, Profile], selected: 0}}\n  - link: Privacy Policy\n"
+        "present:\n  - alert: {{title: Sign out {i}?, message: You can sign in again at any time., buttons: [Sign Out]}}\n"
+        "commands: [next, next, activate, next, increment, next, decrement, next, next, activate, \"type ab\", next, next]\n",
     ]
 with tempfile.TemporaryDirectory() as folder:
     suite = os.path.join(folder, "suite")

@@ -55,13 +55,14 @@ public struct ScreenDocument: Sendable {
             DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 1, column: 1, keyPath: "", message: message))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable("no such file") }
-        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
+        // A regular file that reads as a document needs no other look first.
         if format == nil || format == .document, let document = Self.streamed(fileAt: path, format: format) {
             self = document
             return
         }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable("no such file") }
+        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
         defer { try? handle.close() }
         try self.init(reading: handle, path: path, format: format)
