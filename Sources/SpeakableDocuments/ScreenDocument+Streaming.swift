@@ -62,12 +62,16 @@ extension ScreenDocument {
             guard read >= 0 else { return nil }
             if read == 0 { break }
             count += read
+            // All of a small file, as `fstat` gave its size: no read to find its end.
+            if count == Int(status.st_size) { break }
         }
         head.removeSubrange(count...)
+        // A file shorter than the head has been read whole: libyaml is not to ask again.
+        let isWhole = count < 4096 && count == Int(status.st_size)
         let withoutMark = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
         guard CaptureFormat.detect(in: withoutMark) == .document,
               format == .document || JSONCaptureFastPath.sniff(Data(withoutMark)) == nil else { return nil }
-        return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, byteLimit: byteLimit)), path: path)
+        return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, isWhole: isWhole, byteLimit: byteLimit)), path: path)
     }
 
     /// Reads a document the careful way only, never as it streams: what the fuzzer and the

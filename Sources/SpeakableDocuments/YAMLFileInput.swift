@@ -9,10 +9,14 @@ final class YAMLFileInput {
     private var headOffset = 0
     private var remaining: Int
 
-    /// `head` is what was read from `descriptor` already; the file is read on from where it is.
-    init(descriptor: Int32, head: [UInt8], byteLimit: Int) {
+    private let isWhole: Bool
+
+    /// `head` is what was read from `descriptor` already; the file is read on from where it is,
+    /// unless `isWhole` says the head is all of it.
+    init(descriptor: Int32, head: [UInt8], isWhole: Bool = false, byteLimit: Int) {
         self.descriptor = descriptor
         self.head = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+        self.isWhole = isWhole
         self.remaining = byteLimit - head.count
     }
 
@@ -23,6 +27,10 @@ final class YAMLFileInput {
             head.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + headOffset, count: count) }
             headOffset += count
             read.pointee = count
+            return 1
+        }
+        if isWhole {
+            read.pointee = 0
             return 1
         }
         while true {

@@ -69,7 +69,12 @@ struct GoldenSuite {
 
     /// `name.yaml` → `name.<kind>.txt`, beside it.
     static func golden(for document: String, kind: String) -> String {
-        ((document as NSString).deletingPathExtension) + ".\(kind).txt"
+        // The last dot of the file's name, unless it starts the name (`.yaml` has no extension),
+        // as `NSString.deletingPathExtension` finds it, without bridging for every document.
+        let utf8 = document.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard let dot = utf8[name...].lastIndex(of: UInt8(ascii: ".")), dot > name else { return document + ".\(kind).txt" }
+        return String(document[..<dot]) + ".\(kind).txt"
     }
 
     /// Checks every document's transcript, in parallel across the cores.
