@@ -9,13 +9,15 @@ import Synchronization
 /// done, which the parent hands to `onLine` and counts for a progress line on a terminal.
 /// Errors go to standard error as they happen.
 enum WorkerPool {
-    /// The shard this process works on, when it is a worker.
-    static var shard: (index: Int, count: Int)? {
+    /// The shard this process works on, when it is a worker. Read once: `owns` asks for every
+    /// document, and reading the environment each time was a quarter of a worker's start on
+    /// 1,000 documents.
+    static let shard: (index: Int, count: Int)? = {
         guard let value = ProcessInfo.processInfo.environment["SPEAKABLE_WORKER_SHARD"] else { return nil }
         let parts = value.split(separator: "/").compactMap { Int($0) }
         guard parts.count == 2, parts[1] >= 1, (0..<parts[1]).contains(parts[0]) else { return nil }
         return (parts[0], parts[1])
-    }
+    }()
 
     /// How many workers for `items`: `requested` (`--jobs`), else one per core; never more
     /// than there are items.
