@@ -60,6 +60,13 @@ enum DirectoryWalk {
         }
     }
 
+    /// Whether a path is a folder (following a link).
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether a path is a regular file (following a link), checked without opening it.
     static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG

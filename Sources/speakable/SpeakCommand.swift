@@ -22,12 +22,13 @@ struct SpeakCommand: AsyncParsableCommand {
               speakable speak Examples/delete-file.yaml --wav delete.wav
               speakable speak Examples/login.yaml --commands "next,next,activate" --rate 250
               speakable speak Screens/*.yaml --wav-dir audio
+              speakable speak Screens --wav-dir audio
             """
     )
 
     @OptionGroup var document: DocumentOptions
 
-    @Argument(help: ArgumentHelp("More documents, with --wav-dir.", valueName: "file"))
+    @Argument(help: ArgumentHelp("More documents, with --wav-dir; a folder stands for the documents under it.", valueName: "file"))
     var moreFiles: [String] = []
 
     @Option(help: ArgumentHelp("Write one WAV file per document into this folder, named after it (screen.yaml → screen.wav); documents are spoken in parallel, one process per core, with a progress line on a terminal.", valueName: "folder"))
@@ -70,12 +71,32 @@ struct SpeakCommand: AsyncParsableCommand {
         }
     }
 
+    /// The documents to speak: each file as given, and the documents and captures under each
+    /// folder, found as `test` finds them (sorted, so that every worker sees the same list).
+    /// Thousands of documents are then one argument, not thousands: every process parses its
+    /// command line, and swift-argument-parser's cost grows with the square of a list's length.
+    private static func documents(at paths: [String]) throws -> [String] {
+        try paths.flatMap { path -> [String] in
+            guard DirectoryWalk.isDirectory(path) else { return [path] }
+            do {
+                return try GoldenSuite.discover([path])
+            } catch {
+                StandardError.write("speakable: error: \(error)")
+                throw ExitCode(ExitStatus.noInput)
+            }
+        }
+    }
+
     /// One WAV per document in `folder`: in this process when one job (or as a worker), else
     /// through a pool of worker processes.
     private func speakToFolder(_ folder: String) async throws {
-        let documents = [document.file] + moreFiles
+        let documents = try Self.documents(at: [document.file] + moreFiles)
         let shard = WorkerPool.shard
         if shard == nil {
+            guard !documents.isEmpty else {
+                StandardError.write("speakable: error: no screen documents found under \(([document.file] + moreFiles).joined(separator: ", "))")
+                throw ExitCode(ExitStatus.noInput)
+            }
             let collisions = WAVFolder.collisions(documents, in: folder)
             guard collisions.isEmpty else {
                 collisions.forEach { StandardError.write("speakable: error: \($0)") }

@@ -110,6 +110,25 @@ struct WAVFolderTests {
         try? FileManager.default.removeItem(atPath: out)
     }
 
+    @Test("A folder stands for the documents under it, found as test finds them; an empty one is exit 66")
+    func folderOfDocuments() throws {
+        let out = folder(), screens = folder()
+        try FileManager.default.createDirectory(atPath: screens + "/more", withIntermediateDirectories: true)
+        try "elements: [button: Save]\n".write(toFile: screens + "/save.yaml", atomically: true, encoding: .utf8)
+        try "elements: [heading: Settings]\n".write(toFile: screens + "/more/settings.yaml", atomically: true, encoding: .utf8)
+        try "Save. Button.\n".write(toFile: screens + "/save.speech.txt", atomically: true, encoding: .utf8)
+        let result = try Speakable.run(["speak", screens, "Examples/delete-file.yaml", "--wav-dir", out, "--jobs", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(written == ["delete-file.wav", "save.wav", "settings.wav"])
+        try FileManager.default.createDirectory(atPath: screens + "/empty", withIntermediateDirectories: true)
+        let empty = try Speakable.run(["speak", screens + "/empty", "--wav-dir", out + "-empty"])
+        #expect(empty.status == 66 && empty.stderr.contains("no screen documents found"))
+        #expect(!FileManager.default.fileExists(atPath: out + "-empty"))
+        try? FileManager.default.removeItem(atPath: out)
+        try? FileManager.default.removeItem(atPath: screens)
+    }
+
     @Test("Documents that would share a WAV, several without --wav-dir, and - are usage errors")
     func usageErrors() throws {
         let out = folder()
