@@ -16,23 +16,43 @@ struct CheckCommand: ParsableCommand {
 
             Example:
               speakable check Examples/*.yaml
+              speakable check Tests/Screens
             """
     )
 
-    @Argument(help: "Documents or captures; - reads standard input.") var files: [String]
+    @Argument(help: "Documents or captures, or folders to search for them (as test does); - reads standard input.")
+    var files: [String]
 
     @Option(name: .customLong("input-format"), help: "What the files are. Default: told by their content.")
     var inputFormat: InputFormat = .auto
 
     func run() throws {
         var worst: Int32 = 0
-        for file in files {
+        // Options parsed once and given each file in turn: parsing them for every one of
+        // thousands of files cost more than reading most documents.
+        var options = try DocumentOptions.parse(["-", "--input-format", inputFormat.rawValue])
+        for file in try Self.documents(at: files) {
+            options.file = file
             do {
-                _ = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue]).load()
+                _ = try options.load()
             } catch let exit as ExitCode {
                 worst = max(worst, exit.rawValue)
             }
         }
         if worst != 0 { throw ExitCode(worst) }
+    }
+
+    /// Each file as given, and the documents and captures under each folder, found as `test`
+    /// finds them.
+    private static func documents(at paths: [String]) throws -> [String] {
+        try paths.flatMap { path -> [String] in
+            guard path != "-", DirectoryWalk.isDirectory(path) else { return [path] }
+            do {
+                return try GoldenSuite.discover([path])
+            } catch {
+                StandardError.write("speakable: error: \(error)")
+                throw ExitCode(ExitStatus.noInput)
+            }
+        }
     }
 }

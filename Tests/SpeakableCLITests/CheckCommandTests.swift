@@ -19,4 +19,17 @@ struct CheckCommandTests {
         #expect(result.stderrLines == ["\(bad):1:12: error: elements[0].buton: unknown element kind 'buton' (did you mean 'button'?); expected one of: button, text, heading, image, link, textField, secureTextField, stepper, element, group, switch, slider, segmentedControl, tabBar, backButton, textView, list, landmark"])
         #expect(try Speakable.run("check", "no-such-file.yaml").status == 66)
     }
+
+    @Test("A folder stands for the documents and captures under it, found as test finds them")
+    func folder() throws {
+        #expect(try Speakable.run("check", "Examples", "Tests/Captures").status == 0)
+        let screens = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-check-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: screens + "/deeper", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: screens) }
+        try "elements: [button: Save]\n".write(toFile: screens + "/good.yaml", atomically: true, encoding: .utf8)
+        try "elements: [buton: Save]\n".write(toFile: screens + "/deeper/bad.yaml", atomically: true, encoding: .utf8)
+        let result = try Speakable.run("check", screens)
+        #expect(result.status == 65)
+        #expect(result.stderrLines.count == 1 && result.stderrLines[0].hasPrefix(screens + "/deeper/bad.yaml:1:12: error:"))
+    }
 }
