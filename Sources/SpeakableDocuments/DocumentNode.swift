@@ -11,9 +11,9 @@ final class DecodingContext {
     var secrets: Set<String> = []
     /// Where libyaml's line breaks differ from the file's (NEL, LS, PS), the file's positions.
     var positions: SourcePositions?
-    /// Whether messages may be made, and so each value's key path: not while a document is
-    /// read as it streams (``ScreenDocument/streamed(_:path:)``).
-    let needsPaths: Bool
+    /// Whether messages may be made, and so each value's key path: not while a document's
+    /// elements are read as they stream (``ScreenDocument/streamed(_:path:hasUnusualBreaks:)``).
+    var needsPaths: Bool
 
     init(file: String, valueLimit: Int, needsPaths: Bool = true) {
         self.file = file

@@ -6,11 +6,14 @@ extension ScreenDocument {
     /// as soon as it is read, and its nodes are freed, so a large document never exists as a
     /// tree, and memory stays near the size of the file.
     ///
-    /// It returns `nil`, and the caller reads the document the careful way, whenever there is
-    /// anything to say: an error, a warning, or a root that is not a document's. Only the
-    /// careful way knows every secret before its first message, and places every byte; this
-    /// way only ever returns what the careful way would.
-    static func streamed(_ input: YAMLInput, path: String) -> ScreenDocument? {
+    /// It returns `nil`, and the caller reads the document the careful way, on an error or a
+    /// root that is not a document's: only the careful way knows every secret before its first
+    /// message, and places every byte. Warnings are kept: they come only from what is decoded
+    /// after the elements (undo names, alert buttons), when every secret is known; but their
+    /// places are libyaml's, so a document with NEL, LS or PS (`hasUnusualBreaks`, asked only
+    /// when there is a warning) is read the careful way too. This way only ever returns what the
+    /// careful way would.
+    static func streamed(_ input: YAMLInput, path: String, hasUnusualBreaks: () -> Bool) -> ScreenDocument? {
         let context = DecodingContext(file: path, valueLimit: valueLimit, needsPaths: false)
         var scan = SecretScan(valueLimit: valueLimit)
         var elements = StreamedElements()
@@ -31,9 +34,11 @@ extension ScreenDocument {
             }
             guard let root, scan.scan(root) else { return nil }
             context.secrets = scan.secrets
+            // What follows the elements may warn, and a warning names its key path.
+            context.needsPaths = true
             let document = try ScreenDocument(root: root, context: context, path: path,
                                               streamed: elements.controls.isEmpty ? nil : elements)
-            return document.warnings.isEmpty ? document : nil
+            return document.warnings.isEmpty || !hasUnusualBreaks() ? document : nil
         } catch {
             return nil
         }
@@ -42,7 +47,7 @@ extension ScreenDocument {
     /// A document in memory, read as it streams.
     static func streamed(text: String, path: String) -> ScreenDocument? {
         var bytes = text
-        return bytes.withUTF8 { streamed(.bytes($0), path: path) }
+        return bytes.withUTF8 { streamed(.bytes($0), path: path) { SourcePositions(text) != nil } }
     }
 
     /// A regular file that holds a screen document (not a capture), read as it streams without
@@ -71,7 +76,11 @@ extension ScreenDocument {
         let withoutMark = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
         guard CaptureFormat.detect(in: withoutMark) == .document,
               format == .document || JSONCaptureFastPath.sniff(Data(withoutMark)) == nil else { return nil }
-        return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, isWhole: isWhole, byteLimit: byteLimit)), path: path)
+        return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, isWhole: isWhole, byteLimit: byteLimit)), path: path) {
+            // Read again only for a document that warns, to place its warnings as the careful way would.
+            guard let data = FileManager.default.contents(atPath: path) else { return true }
+            return SourcePositions(String(decoding: data, as: UTF8.self)) != nil
+        }
     }
 
     /// Reads a document the careful way only, never as it streams: what the fuzzer and the

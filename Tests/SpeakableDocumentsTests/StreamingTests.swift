@@ -40,12 +40,16 @@ struct StreamingTests {
         #expect(message.contains("test.yaml:1:"))
     }
 
-    @Test("A document with warnings is read carefully, and warns the same")
+    @Test("A document that warns streams and warns as the careful reading does; with NEL, LS or PS it is read carefully")
     func warnings() throws {
-        let yaml = "elements: [button: Save]\nundo: {levels: 1, undo: [delete the file.]}\n"
-        #expect(ScreenDocument.streamed(text: yaml, path: "w.yaml") == nil)
-        let document = try ScreenDocument(yaml: yaml, path: "w.yaml")
-        #expect(document.warnings.count == 2)
+        let yaml = "elements: [button: Save, secureTextField: {label: PIN, text: delete}]\nundo: {levels: 1, undo: [delete the file.]}\n"
+        let streamed = try #require(ScreenDocument.streamed(text: yaml, path: "w.yaml"))
+        let careful = try ScreenDocument(carefullyReading: yaml, path: "w.yaml")
+        #expect(streamed.warnings.count == 2 && streamed.isSameReading(as: careful))
+        #expect(streamed.warnings.allSatisfy { !$0.description.contains("delete") }, "a secret in a warning")
+        let nel = "elements: [text: \"a\u{85}b\"]\nundo: {levels: 1, undo: [delete the file.]}\n"
+        #expect(ScreenDocument.streamed(text: nel, path: "w.yaml") == nil)
+        #expect(try ScreenDocument(yaml: nel, path: "w.yaml").warnings == ScreenDocument(carefullyReading: nel, path: "w.yaml").warnings)
     }
 
     @Test("What is not a screen document (a capture, a list) is left to the careful reading")
