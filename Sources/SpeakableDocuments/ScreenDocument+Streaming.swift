@@ -53,30 +53,12 @@ extension ScreenDocument {
     /// A regular file that holds a screen document (not a capture), read as it streams without
     /// ever being held whole; `nil` for anything else.
     static func streamed(fileAt path: String, format: CaptureFormat?) -> ScreenDocument? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard let file = YAMLFileInput(path: path, byteLimit: byteLimit) else { return nil }
         // The head tells a document from a capture, as when the file is read whole.
-        var head = [UInt8](repeating: 0, count: 4096)
-        var count = 0
-        while count < head.count {
-            let read = head.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { return nil }
-            if read == 0 { break }
-            count += read
-            // All of a small file, as `fstat` gave its size: no read to find its end.
-            if count == Int(status.st_size) { break }
-        }
-        head.removeSubrange(count...)
-        // A file shorter than the head has been read whole: libyaml is not to ask again.
-        let isWhole = count < 4096 && count == Int(status.st_size)
-        let withoutMark = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
-        guard CaptureFormat.detect(in: withoutMark) == .document,
-              format == .document || JSONCaptureFastPath.sniff(Data(withoutMark)) == nil else { return nil }
-        return streamed(.file(YAMLFileInput(descriptor: descriptor, head: head, isWhole: isWhole, byteLimit: byteLimit)), path: path) {
+        let head = file.head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(file.head.dropFirst(3)) : file.head
+        guard CaptureFormat.detect(in: head) == .document,
+              format == .document || JSONCaptureFastPath.sniff(Data(head)) == nil else { return nil }
+        return streamed(.file(file), path: path) {
             // Read again only for a document that warns, to place its warnings as the careful way would.
             guard let data = FileManager.default.contents(atPath: path) else { return true }
             return SourcePositions(String(decoding: data, as: UTF8.self)) != nil
