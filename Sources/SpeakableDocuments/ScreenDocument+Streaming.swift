@@ -17,7 +17,7 @@ extension ScreenDocument {
         let context = DecodingContext(file: path, valueLimit: valueLimit, needsPaths: false)
         var scan = SecretScan(valueLimit: valueLimit)
         var elements = StreamedElements()
-        let elementsPath = DocumentPath.root.appending(key: "elements")
+        let elementsPath = DocumentPath.root.appending(.key("elements"))
         do {
             let root = try YAMLComposer.streamingRoot(input) { item in
                 try context.charge(1)

@@ -41,18 +41,17 @@ struct SecretScan {
     mutating func element(key: YAMLNode, value: YAMLNode) -> Bool {
         guard spend() else { return false }
         // The kind first: most elements are of no kind that can hold a secret.
-        guard let kind = key.scalar?.string, ["secureTextField", "group", "list", "landmark"].contains(kind),
-              let fields = value.mapping else { return true }
-        switch kind {
+        switch key.scalar?.string {
         case "secureTextField":
+            guard let fields = value.mapping else { return true }
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
             secureFieldTypos(fields)
+            return true
         case "group", "list", "landmark":
-            return elements(fields["children"])
+            return elements(value.mapping?["children"])
         default:
-            break
+            return true
         }
-        return true
     }
 
     /// A key of a secure field that is not one of its keys may be the secret mistyped
