@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
         // Options parsed once and given each file in turn: parsing them for every one of
         // thousands of files cost more than reading most documents.
         var options = try DocumentOptions.parse(["-", "--input-format", inputFormat.rawValue])
-        for file in try Self.documents(at: files) {
+        for file in try GoldenSuite.expandingFolders(files) {
             options.file = file
             do {
                 _ = try options.load()
@@ -40,19 +40,5 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if worst != 0 { throw ExitCode(worst) }
-    }
-
-    /// Each file as given, and the documents and captures under each folder, found as `test`
-    /// finds them.
-    private static func documents(at paths: [String]) throws -> [String] {
-        try paths.flatMap { path -> [String] in
-            guard path != "-", DirectoryWalk.isDirectory(path) else { return [path] }
-            do {
-                return try GoldenSuite.discover([path])
-            } catch {
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.noInput)
-            }
-        }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Speakable
 import SpeakableGoldens
@@ -39,6 +40,22 @@ struct GoldenSuite {
                 .filter { !$0.hasSuffix(".txt") || isElementDump($0) }
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// Each path as given, and for each folder the documents and captures under it, as
+    /// ``discover(_:)`` finds them (`speak --wav-dir` and `check`). Thousands of documents are
+    /// then one argument: every process parses its command line, and swift-argument-parser's
+    /// cost grows with the square of a list's length.
+    static func expandingFolders(_ paths: [String]) throws -> [String] {
+        try paths.flatMap { path -> [String] in
+            guard path != "-", DirectoryWalk.isDirectory(path) else { return [path] }
+            do {
+                return try discover([path])
+            } catch {
+                StandardError.write("speakable: error: \(error)")
+                throw ExitCode(ExitStatus.noInput)
+            }
+        }
     }
 
     /// A `.txt` that is not a golden and starts like an XCUITest element dump.

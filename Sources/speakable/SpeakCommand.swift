@@ -71,26 +71,10 @@ struct SpeakCommand: AsyncParsableCommand {
         }
     }
 
-    /// The documents to speak: each file as given, and the documents and captures under each
-    /// folder, found as `test` finds them (sorted, so that every worker sees the same list).
-    /// Thousands of documents are then one argument, not thousands: every process parses its
-    /// command line, and swift-argument-parser's cost grows with the square of a list's length.
-    private static func documents(at paths: [String]) throws -> [String] {
-        try paths.flatMap { path -> [String] in
-            guard DirectoryWalk.isDirectory(path) else { return [path] }
-            do {
-                return try GoldenSuite.discover([path])
-            } catch {
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.noInput)
-            }
-        }
-    }
-
     /// One WAV per document in `folder`: in this process when one job (or as a worker), else
     /// through a pool of worker processes.
     private func speakToFolder(_ folder: String) async throws {
-        let documents = try Self.documents(at: [document.file] + moreFiles)
+        let documents = try GoldenSuite.expandingFolders([document.file] + moreFiles)
         let shard = WorkerPool.shard
         if shard == nil {
             guard !documents.isEmpty else {

@@ -93,6 +93,12 @@ public final class WAVStreamWriter: Sendable {
         }
     }
 
+    /// Writes what is still gathered, then the sizes into the header, and puts the file in
+    /// place.
+    ///
+    /// ```swift
+    /// try writer.finish(sampleRate: 22_050)
+    /// ```
     public func finish(sampleRate: Int) throws {
         try state.withLock { state in
             if state.failure == nil, !state.pending.isEmpty { try? flush(&state) }
