@@ -162,3 +162,54 @@ void speakable_xml_close(speakable_xml *xml) {
     p_xmlFreeTextReader(xml->reader);
     free(xml);
 }
+
+// Skips to just past `end` (NUL-terminated), counting lines; returns `length` when it is missing.
+static size_t skip_past(const char *bytes, size_t length, size_t from, const char *end, int *line) {
+    size_t end_length = strlen(end);
+    for (size_t i = from; i < length; i++) {
+        if (bytes[i] == '\n') (*line)++;
+        if (i + end_length <= length && memcmp(bytes + i, end, end_length) == 0) return i + end_length;
+    }
+    return length;
+}
+
+static int starts_with(const char *bytes, size_t length, size_t at, const char *prefix) {
+    size_t n = strlen(prefix);
+    return at + n <= length && memcmp(bytes + at, prefix, n) == 0;
+}
+
+int speakable_xml_attribute_overflow(const char *bytes, size_t length, int limit) {
+    int line = 1;
+    size_t i = 0;
+    while (i < length) {
+        char c = bytes[i];
+        if (c == '\n') { line++; i++; continue; }
+        if (c != '<') { i++; continue; }
+        if (starts_with(bytes, length, i, "<!--")) { i = skip_past(bytes, length, i + 4, "-->", &line); continue; }
+        if (starts_with(bytes, length, i, "<![CDATA[")) { i = skip_past(bytes, length, i + 9, "]]>", &line); continue; }
+        if (starts_with(bytes, length, i, "<?")) { i = skip_past(bytes, length, i + 2, "?>", &line); continue; }
+        if (starts_with(bytes, length, i, "<!")) {
+            // A document type declaration, whose internal subset may hold '>' inside brackets.
+            int depth = 0;
+            for (i += 2; i < length; i++) {
+                if (bytes[i] == '\n') line++;
+                else if (bytes[i] == '[') depth++;
+                else if (bytes[i] == ']') depth--;
+                else if (bytes[i] == '>' && depth <= 0) { i++; break; }
+            }
+            continue;
+        }
+        // A tag: every '=' outside quoted values starts an attribute.
+        int tag_line = line, count = 0;
+        char quote = 0;
+        for (i++; i < length; i++) {
+            c = bytes[i];
+            if (c == '\n') line++;
+            if (quote) { if (c == quote) quote = 0; }
+            else if (c == '"' || c == '\'') quote = c;
+            else if (c == '=') { if (++count > limit) return tag_line; }
+            else if (c == '>') { i++; break; }
+        }
+    }
+    return 0;
+}

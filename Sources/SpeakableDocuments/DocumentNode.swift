@@ -8,7 +8,9 @@ final class DecodingContext {
     var remainingValues: Int
     var warnings: [DocumentDiagnostic] = []
     /// Every text of a secure field in the document: never quoted in a message.
-    var secrets: Set<String> = []
+    var secrets: Set<String> = [] { didSet { redactor = SecretRedactor(secrets) } }
+    /// Built once for all the document's messages.
+    private(set) var redactor = SecretRedactor([String]())
     /// Where libyaml's line breaks differ from the file's (NEL, LS, PS), the file's positions.
     var positions: SourcePositions?
     /// Whether messages may be made, and so each value's key path: not while a document's
@@ -67,7 +69,7 @@ struct DocumentNode {
     func diagnostic(_ severity: DocumentDiagnostic.Severity, _ message: String) -> DocumentDiagnostic {
         let (line, column) = position
         return DocumentDiagnostic(severity: severity, file: context.file, line: line, column: column,
-                                  keyPath: context.secrets.redacting(path.description), message: context.secrets.redacting(message))
+                                  keyPath: context.redactor.redacting(path.description), message: context.redactor.redacting(message))
     }
 
     func error(_ message: String) -> DocumentError {

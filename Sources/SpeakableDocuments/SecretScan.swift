@@ -83,25 +83,3 @@ struct SecretScan {
         return true
     }
 }
-
-extension Set where Element == String {
-    /// The message with every secret in it replaced by `<secure text>`. It compares Unicode
-    /// scalars, not characters, so a secret that starts with a combining mark is found after a
-    /// quote too.
-    func redacting(_ message: String) -> String {
-        guard !isEmpty else { return message }
-        var scalars = Array(message.unicodeScalars)
-        let replacement = Array(String(describing: SecureText("")).unicodeScalars)
-        // Longest first, so that a secret holding another is replaced whole.
-        for secret in sorted(by: { $0.unicodeScalars.count > $1.unicodeScalars.count }) {
-            let needle = Array(secret.unicodeScalars)
-            var index = 0, result: [Unicode.Scalar] = []
-            while index < scalars.count {
-                if scalars[index...].starts(with: needle) { result += replacement; index += needle.count }
-                else { result.append(scalars[index]); index += 1 }
-            }
-            scalars = result
-        }
-        return String(String.UnicodeScalarView(scalars))
-    }
-}

@@ -77,7 +77,10 @@ public struct Screen: Hashable, Sendable {
         if let top = topPresentation, case .alert = top {
             throw PresentationError.overAlert(shown: top.summary, presented: presentation.summary)
         }
-        if let popover = presentations.first(where: { $0.isPopover(in: width) }) {
+        // Only an alert can stand over a popover, and an alert over an alert waits in the queue,
+        // so a popover is the top or the one beneath it: looking further made a stack of
+        // thousands of sheets cost the square of its height.
+        if let popover = presentations.suffix(2).first(where: { $0.isPopover(in: width) }) {
             throw presentation.isPopover(in: width)
                 ? PresentationError.secondPopover(shown: popover.summary, presented: presentation.summary)
                 : PresentationError.notAnAlertOverPopover(shown: popover.summary, presented: presentation.summary)

@@ -27,6 +27,7 @@ enum AccessibilitySnapshotReader {
             guard depth < CaptureScreenBuilder.maximumDepth else {
                 throw node.error("containers nest more than \(CaptureScreenBuilder.maximumDepth) deep")
             }
+            try node.charge()
             guard node.keys.count == 1, let kind = node.keys.first, let body = node[kind], body.node.mapping != nil else {
                 throw node.error("expected {\"element\": …} or {\"container\": …}, got \(node.kindName)")
             }
@@ -55,6 +56,7 @@ enum AccessibilitySnapshotReader {
         }
 
         mutating func element(_ content: JSONCaptureNode) throws -> CapturedElement {
+            try content.charge()
             var element = CapturedElement(line: content.line, column: content.column)
             element.label = try content.string("label") ?? ""
             element.value = try content.string("value") ?? ""

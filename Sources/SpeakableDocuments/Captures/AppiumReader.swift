@@ -7,7 +7,16 @@ import Speakable
 /// `accessible`, `x`, `y`, `width`, `height`, `placeholderValue`, `traits` and `customActions`.
 /// The XML is read by libxml2's pull reader.
 enum AppiumReader {
+    /// How many attributes one element may have: WebDriverAgent writes about fifteen.
+    static let maximumAttributes = 256
+
     static func read(_ bytes: [UInt8], file: String) throws -> CapturedScreen {
+        let overflow = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { speakable_xml_attribute_overflow($0.baseAddress, $0.count, Int32(maximumAttributes)) }
+        }
+        if overflow > 0 {
+            throw located(file, overflow, 1, "an element has more than \(maximumAttributes) attributes")
+        }
         var failure = [CChar](repeating: 0, count: 256)
         let reader: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
@@ -62,7 +71,7 @@ enum AppiumReader {
     private static func attributes(_ reader: OpaquePointer, into element: inout CapturedElement,
                                    warnings: inout [DocumentDiagnostic], file: String) throws {
         var name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
-        var attributeName = "", label: String?, width: Double?, height: Double?
+        var attributeName = "", label: String?, width: Double?, height: Double?, named: AccessibilityTraits?
         while speakable_xml_attribute(reader, &name, &value) == 1 {
             // Names are compared as C strings, and text is made only for the attributes read:
             // an element has a dozen attributes, most of them not wanted here.
@@ -81,7 +90,7 @@ enum AppiumReader {
             case .height: height = Double(String(cString: value))
             case .traits:
                 var unknown: [String] = []
-                element.traits = CaptureTraits.traits(named: String(cString: value).components(separatedBy: ","), unknown: &unknown)
+                named = CaptureTraits.traits(named: String(cString: value).components(separatedBy: ","), unknown: &unknown)
                 for trait in unknown {
                     warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: element.line, column: 1, keyPath: "traits",
                                                        message: "unknown trait '\(trait)' ignored"))
@@ -94,7 +103,7 @@ enum AppiumReader {
         // Appium's name is the identifier, or the label when there is no identifier.
         element.label = label ?? attributeName
         if !attributeName.isEmpty, attributeName != element.label { element.identifier = attributeName }
-        if let traits = element.traits { element.take(traits: traits) }
+        if let named { element.take(traits: named) }
         if let width, let height { element.hasEmptyFrame = width <= 0 || height <= 0 }
     }
 

@@ -13,6 +13,8 @@ struct CaptureScreenBuilder {
     var presentations: [Presentation] = []
     /// AccessibilitySnapshot's description of each stop, in the order of the stops.
     var descriptions: [CapturedDescription] = []
+    /// What the builder had to leave out; the file is filled in by the caller.
+    var warnings: [DocumentDiagnostic] = []
     private var identifiers: Set<String> = []
 
     init(format: CaptureFormat, cancelTitle: String) {
@@ -21,7 +23,13 @@ struct CaptureScreenBuilder {
     }
 
     mutating func build(_ roots: [CapturedElement]) {
-        elements = format == .accessibilitySnapshot ? snapshotControls(roots) : roots.flatMap { walk($0, parentType: "") }
+        guard format != .accessibilitySnapshot else {
+            elements = snapshotControls(roots)
+            return
+        }
+        var roots = roots
+        for index in roots.indices { markStops(&roots[index]) }
+        elements = roots.flatMap { walk($0, parentType: "") }
     }
 
     // MARK: AccessibilitySnapshot: every element is a stop, in traversal order
@@ -100,12 +108,16 @@ struct CaptureScreenBuilder {
     private func isStopByType(_ element: CapturedElement) -> Bool {
         if CaptureTraits.stopTypes.contains(element.type) { return true }
         guard ["Other", "Cell"].contains(element.type), !element.label.isEmpty else { return false }
-        return !element.children.contains(where: hasStop)
+        return !element.children.contains(where: \.holdsStop)
     }
 
-    private func hasStop(_ element: CapturedElement) -> Bool {
-        guard element.isVisible, !element.hasEmptyFrame, !CaptureTraits.skippedTypes.contains(element.type) else { return false }
-        return isStop(element) || element.children.contains(where: hasStop)
+    /// Marks, from the leaves up, every element that is or holds a reachable stop, so that
+    /// deciding whether a labelled `Other` is a stop looks at its children once. Asking each
+    /// child again on every level doubled the time per level of nesting.
+    private func markStops(_ element: inout CapturedElement) {
+        for index in element.children.indices { markStops(&element.children[index]) }
+        element.holdsStop = element.isVisible && !element.hasEmptyFrame && !CaptureTraits.skippedTypes.contains(element.type)
+            && (isStop(element) || element.children.contains(where: \.holdsStop))
     }
 
     /// A text or image with nothing to say is no stop for VoiceOver.
@@ -125,7 +137,7 @@ struct CaptureScreenBuilder {
             if element.type == "StaticText" {
                 element.traits = (element.traits ?? [.staticText]).union(.header)
                 seenTitle = true
-            } else if element.type == "Button", !seenTitle, controls.isEmpty, element.traits == nil {
+            } else if element.type == "Button", !seenTitle, controls.isEmpty, (element.traits ?? []).isSubset(of: [.button, .backButton]) {
                 element.traits = [.button, .backButton]
             } else if !(element.label.isEmpty) && element.type == "Other" {
                 seenTitle = true
@@ -139,6 +151,7 @@ struct CaptureScreenBuilder {
     private mutating func series(_ element: CapturedElement) -> Control? {
         let buttons = element.children.filter { ["Button", "Tab"].contains($0.type) && $0.isVisible && !$0.hasEmptyFrame }
         guard !buttons.isEmpty else { return nil }
+        guard !buttons.contains(where: \.isSecure) else { return nil }   // its text is no title
         let titles = buttons.map { $0.label.isEmpty ? $0.value : $0.label }
         let selected = buttons.firstIndex { $0.isSelected || (format == .appium && $0.value == "1") }
         var attributes = ControlAttributes(identifier: uniqueIdentifier(element.identifier), isEnabled: element.isEnabled)
@@ -152,7 +165,7 @@ struct CaptureScreenBuilder {
     /// The control a stop is: the plainest kind that says what its traits say (the kinds of
     /// the documents spec), else an `element` with the traits as given.
     private mutating func control(_ captured: CapturedElement) -> Control {
-        let traits = captured.traits ?? CaptureTraits.traits(ofType: captured.type)
+        let traits = captured.resolvedTraits
         var value = captured.value
         var attributes = ControlAttributes(hint: captured.hint, identifier: uniqueIdentifier(captured.identifier),
                                            isEnabled: captured.isEnabled, isSelected: captured.isSelected)
@@ -205,14 +218,17 @@ struct CaptureScreenBuilder {
     // MARK: Alerts and action sheets (imports spec §4)
 
     private mutating func present(_ element: CapturedElement) {
-        var texts: [String] = [], buttons: [AlertAction] = [], fields: [CapturedElement] = []
+        var texts: [String] = [], buttons: [AlertAction] = [], plainFields: [CapturedElement] = [], secureFields: [CapturedElement] = []
         func collect(_ node: CapturedElement) {
             guard node.isVisible, !node.hasEmptyFrame else { return }
+            // A field is told by what it is (type, traits, role), never by its place, and a
+            // secure one before anything that would show its text.
+            if node.isSecure { secureFields.append(node); return }
             switch node.type {
             case "StaticText": if !node.label.isEmpty { texts.append(node.label) } else if !node.value.isEmpty { texts.append(node.value) }
             case "Button": buttons.append(AlertAction(node.label, isEnabled: node.isEnabled))
-            case "TextField", "SecureTextField": fields.append(node)
-            default: node.children.forEach(collect)
+            default:
+                if node.resolvedTraits.contains(.textField) { plainFields.append(node) } else { node.children.forEach(collect) }
             }
         }
         element.children.forEach(collect)
@@ -228,13 +244,28 @@ struct CaptureScreenBuilder {
             presentations.append(.actionSheet(ActionSheet(title: title, message: message, cancelButton: cancel, buttons: buttons)))
             return
         }
-        let style: Alert.Style = fields.count >= 2 ? .loginAndPasswordInput
-            : fields.first?.type == "SecureTextField" ? .secureTextInput : fields.isEmpty ? .default : .plainTextInput
+        // The style follows the fields there are; a secure field only ever fills a secure slot.
+        let slots: [(field: CapturedElement, secure: Bool)]
+        let style: Alert.Style
+        switch (plainFields.count, secureFields.count) {
+        case (0, 0): style = .default; slots = []
+        case (_, 0) where plainFields.count >= 2:
+            // Two plain fields read as login and password: the second is then hidden, never shown.
+            style = .loginAndPasswordInput; slots = [(plainFields[0], false), (plainFields[1], true)]
+        case (_, 0): style = .plainTextInput; slots = [(plainFields[0], false)]
+        case (0, _): style = .secureTextInput; slots = [(secureFields[0], true)]
+        default: style = .loginAndPasswordInput; slots = [(plainFields[0], false), (secureFields[0], true)]
+        }
+        let leftOut = plainFields.count + secureFields.count - slots.count
+        if leftOut > 0 {
+            warnings.append(DocumentDiagnostic(severity: .warning, file: "", line: element.line, column: element.column, keyPath: "",
+                                               message: "\(leftOut) text field(s) of the alert are left out: an alert has at most a login and a password field"))
+        }
         var alert = Alert(title: title, message: message, style: style, cancelButton: cancel, buttons: buttons)
-        for (index, field) in fields.prefix(style.textFieldCount).enumerated() {
-            let text = field.value == field.placeholder ? "" : field.value
+        for (index, slot) in slots.enumerated() {
+            let text = slot.field.value == slot.field.placeholder ? "" : slot.field.value
             alert.setText(text, ofTextFieldAt: index)
-            alert.textFields[index].updateTextEntry { $0.placeholder = field.placeholder }
+            alert.textFields[index].updateTextEntry { $0.placeholder = slot.field.placeholder }
         }
         presentations.append(.alert(alert))
     }

@@ -11,8 +11,10 @@ struct CapturedElement {
     var hint = ""
     var identifier = ""
     var placeholder = ""
-    /// The traits the format names (AccessibilitySnapshot, idb, Appium's `traits`); `nil` when
-    /// it names none, and they come from the type.
+    /// The traits the format names (AccessibilitySnapshot, idb, Appium's `traits`, idb's role
+    /// description); `nil` when it names none. They add to what the type says and never replace
+    /// it: WebDriverAgent writes `traits=""` on every text field, and an empty or partial list
+    /// must not turn a `SecureTextField` into plain text (see ``resolvedTraits``).
     var traits: AccessibilityTraits?
     var isEnabled = true
     var isSelected = false
@@ -29,15 +31,27 @@ struct CapturedElement {
     var container: CapturedContainer?
     /// AccessibilitySnapshot's `traversalIndex`: VoiceOver's order.
     var traversalIndex: Int?
+    /// Whether the element is, or holds, a focus stop (set by the builder, leaves first).
+    var holdsStop = false
     /// Where the element starts in the capture.
     var line = 1
     var column = 1
     var children: [CapturedElement] = []
 
+    /// What the element is: the traits its type implies together with every trait the capture
+    /// names. A signal is only ever added, so a field that any signal calls secure is secure.
+    var resolvedTraits: AccessibilityTraits {
+        CaptureTraits.traits(ofType: type).union(traits ?? [])
+    }
+
+    /// Whether any signal says this element holds a secret.
+    var isSecure: Bool { resolvedTraits.contains(.secureTextField) }
+
     /// Takes the traits a capture names: notEnabled and selected become the element's flags
-    /// (as a document's `enabled` and `selected`), the rest its traits.
+    /// (as a document's `enabled` and `selected`), the rest its traits, added to any named
+    /// before (a trait list and a role description both name traits).
     mutating func take(traits named: AccessibilityTraits) {
-        traits = named.subtracting([.notEnabled, .selected])
+        traits = (traits ?? []).union(named.subtracting([.notEnabled, .selected]))
         if named.contains(.notEnabled) { isEnabled = false }
         if named.contains(.selected) { isSelected = true }
     }
@@ -60,4 +74,17 @@ struct CapturedScreen {
     var roots: [CapturedElement]
     /// Located warnings met while reading (unknown trait names, say).
     var warnings: [DocumentDiagnostic] = []
+}
+
+extension [CapturedElement] {
+    /// The values of every element in these trees that any signal calls secure, wherever it is
+    /// (hidden, under a keyboard, left out of an alert). Iterative: a capture may nest deep.
+    var secureValues: Set<String> {
+        var secrets: Set<String> = [], pending = self
+        while let element = pending.popLast() {
+            if element.isSecure, !element.value.isEmpty { secrets.insert(element.value) }
+            pending += element.children
+        }
+        return secrets
+    }
 }

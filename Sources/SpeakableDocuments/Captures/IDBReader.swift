@@ -29,6 +29,7 @@ enum IDBReader {
                 throw node.error("elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
             }
             guard node.node.mapping != nil else { throw node.error("expected an element object, got \(node.kindName)") }
+            try node.charge()
             var element = CapturedElement(line: node.line, column: node.column)
             element.type = try node.string("type") ?? ""
             element.label = try node.string("AXLabel") ?? ""
@@ -45,9 +46,9 @@ enum IDBReader {
                 }
                 element.take(traits: traits)
             }
-            // Without trait names, idb's role description says more than its type (a UISwitch's
-            // type is CheckBox; its role description, "switch").
-            if element.traits == nil, let role = try node.string("role_description") { element.traits = IDBReader.traits(ofRole: role) }
+            // idb's role description often says more than its type (a UISwitch's type is
+            // CheckBox; its role description, "switch"): it adds to the traits, never replaces.
+            if let role = try node.string("role_description"), let traits = IDBReader.traits(ofRole: role) { element.take(traits: traits) }
             if try node.bool("enabled") == false { element.isEnabled = false }
             element.customActions = try node.strings("custom_actions")
             element.hasEmptyFrame = try IDBReader.isEmpty(frame: node)

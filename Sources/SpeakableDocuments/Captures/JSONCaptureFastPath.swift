@@ -25,7 +25,7 @@ enum JSONCaptureFastPath {
 
     /// The capture's elements, or `nil` when the located reader must read it.
     static func read(_ bytes: Data, format: CaptureFormat) -> CapturedScreen? {
-        guard nestsWithin(CaptureScreenBuilder.maximumDepth * 2, bytes) else { return nil }
+        guard isPlainJSON(bytes, nestingLimit: CaptureScreenBuilder.maximumDepth * 2) else { return nil }
         let decoder = JSONDecoder()
         switch format {
         case .accessibilitySnapshot:
@@ -41,27 +41,66 @@ enum JSONCaptureFastPath {
         }
     }
 
-    /// Whether brackets nest no deeper than `limit`, strings aside. Foundation's JSONDecoder
-    /// (Swift 6.3.1) traps, rather than throws, on some input cut off deep inside its own nesting
-    /// limit (513 `[` and the end: the capture fuzz found it), so deep input goes to libyaml,
-    /// whose readers refuse it with a located error.
-    static func nestsWithin(_ limit: Int, _ bytes: Data) -> Bool {
-        var depth = 0, inString = false, escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+    /// Whether the quick way may read `bytes`: brackets nest no deeper than `limit`, strings
+    /// aside, and no object gives a key twice.
+    ///
+    /// Foundation's JSONDecoder (Swift 6.3.1) traps, rather than throws, on some input cut off
+    /// deep inside its own nesting limit (513 `[` and the end: the capture fuzz found it), so deep
+    /// input goes to libyaml, whose readers refuse it with a located error. And it keeps one of
+    /// two values given for a key where the located reader refuses the object: an idb element
+    /// with `type` given twice was a button holding a password on one path and an error on the
+    /// other. A key given twice (or written with an escape, which could spell another key) goes
+    /// to the located reader, so every path refuses it alike.
+    static func isPlainJSON(_ bytes: Data, nestingLimit limit: Int) -> Bool {
+        // Each key is remembered as a hash of its bytes and its object's number: a repeat, or
+        // the rare collision, only sends the capture the careful way.
+        var keys = Set<Int>(minimumCapacity: bytes.count / 16)
+        var objects: [Int] = []            // the number of each open container that is an object; -1 for a list
+        var objectCount = 0, expectingKey = false, inString = false, escaped = false
+        var stringStart = 0, isKey = false, hasEscape = false
+        return bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            for index in 0..<buffer.count {
+                let byte = buffer[index]
+                if inString {
+                    if escaped { escaped = false; continue }
+                    if byte == UInt8(ascii: "\\") { escaped = true; hasEscape = true; continue }
+                    guard byte == UInt8(ascii: "\"") else { continue }
+                    inString = false
+                    if isKey {
+                        if hasEscape { return false }
+                        var hasher = Hasher()
+                        hasher.combine(objects.last ?? 0)
+                        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: buffer[stringStart..<index]))
+                        guard keys.insert(hasher.finalize()).inserted else { return false }
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    inString = true
+                    isKey = expectingKey
+                    expectingKey = false
+                    hasEscape = false
+                    stringStart = index + 1
+                case UInt8(ascii: "{"):
+                    objectCount += 1
+                    objects.append(objectCount)
+                    expectingKey = true
+                    if objects.count > limit { return false }
+                case UInt8(ascii: "["):
+                    objects.append(-1)
+                    expectingKey = false
+                    if objects.count > limit { return false }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    _ = objects.popLast()
+                    expectingKey = false
+                case UInt8(ascii: ","):
+                    expectingKey = (objects.last ?? -1) > 0
+                default: break
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > limit { return false }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
+            return true
         }
-        return true
     }
 
     /// Why the quick way stands aside.
@@ -210,7 +249,7 @@ enum JSONCaptureFastPath {
                 guard unknown.allSatisfy(IDBReader.silentTraits.contains) else { throw StandAside() }
                 element.take(traits: traits)
             }
-            if element.traits == nil, let role = role_description { element.traits = IDBReader.traits(ofRole: role) }
+            if let role = role_description, let traits = IDBReader.traits(ofRole: role) { element.take(traits: traits) }
             if enabled == false { element.isEnabled = false }
             element.customActions = custom_actions ?? []
             if let frame {

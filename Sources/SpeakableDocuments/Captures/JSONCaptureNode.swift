@@ -4,6 +4,35 @@
 struct JSONCaptureNode {
     let node: YAMLNode
     let file: String
+    /// Shared by every node of one capture: what the capture may still expand to.
+    let budget: ValueBudget
+
+    init(node: YAMLNode, file: String, budget: ValueBudget = ValueBudget(ScreenDocument.valueLimit)) {
+        self.node = node
+        self.file = file
+        self.budget = budget
+    }
+
+    /// What one capture may expand to, aliases counted each time they are used, as documents
+    /// count them: a 754-byte capture written as YAML with nested anchors stood for 10⁹ elements.
+    final class ValueBudget {
+        var remaining: Int
+        init(_ limit: Int) { remaining = limit }
+    }
+
+    /// Spends one value for the node and one for each entry or item it holds.
+    func charge() throws {
+        let count: Int
+        switch node.content {
+        case .scalar: count = 1
+        case .sequence(let items): count = 1 + items.count
+        case .mapping(let mapping): count = 1 + mapping.count
+        }
+        budget.remaining -= count
+        if budget.remaining < 0 {
+            throw error("the capture holds too many values (aliases included); the limit is \(ScreenDocument.valueLimit)")
+        }
+    }
 
     var line: Int { node.mark.line }
     var column: Int { node.mark.column }
@@ -13,7 +42,7 @@ struct JSONCaptureNode {
 
     subscript(key: String) -> JSONCaptureNode? {
         guard let value = node.mapping?[key] else { return nil }
-        let child = JSONCaptureNode(node: value, file: file)
+        let child = JSONCaptureNode(node: value, file: file, budget: budget)
         return child.isNull ? nil : child
     }
 
@@ -51,7 +80,8 @@ struct JSONCaptureNode {
 
     func items(of key: String) throws -> [JSONCaptureNode] {
         guard let items = node.sequence else { throw error("expected a list for '\(key)', got \(kindName)") }
-        return items.map { JSONCaptureNode(node: $0, file: file) }
+        try charge()
+        return items.map { JSONCaptureNode(node: $0, file: file, budget: budget) }
     }
 
     func strings(_ key: String) throws -> [String] {

@@ -23,7 +23,11 @@ extension ScreenDocument {
         var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel])
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
-        var found = capture.warnings
+        var found = capture.warnings + builder.warnings.map { warning in
+            var located = warning
+            located.file = path
+            return located
+        }
         for presentation in builder.presentations {
             // A second alert queues behind the first, as in UIKit; anything else that cannot be
             // shown over what is there is left out, with a warning.
@@ -40,8 +44,9 @@ extension ScreenDocument {
                 message: "the \(capture.format.title) has no focus stop: no element VoiceOver would visit (keyboards, status bars, hidden and zero-size elements are left out)"))
         }
         // A warning quotes the capture (an unknown type's name, say), which a mangled capture
-        // could have made out of a secure field's text.
-        let secrets = screen.secureTexts
+        // could have made out of a secure field's text: the text of every element that any
+        // signal calls secure, shown or left out, is never quoted.
+        let secrets = SecretRedactor(screen.secureTexts.union(capture.roots.secureValues))
         let warnings = Self.once(found).map { warning in
             var redacted = warning
             redacted.message = secrets.redacting(warning.message)

@@ -32,8 +32,26 @@ extension ScreenDocument {
         pairs.append(("elements", .list(screen.elements.map(Self.value))))
         let presented = screen.presentations + screen.queuedAlerts.map(Presentation.alert)
         if !presented.isEmpty { pairs.append(("present", .list(presented.map(Self.value)))) }
-        if let commands { pairs.append(("commands", .list(commands.map { .string($0.description) }))) }
+        if let commands = writtenCommands { pairs.append(("commands", .list(commands.map { .string($0.description) }))) }
         return .map(DocumentMap(pairs))
+    }
+
+    /// The command script as a screen reader records it: text typed while a secure field is
+    /// being edited becomes bullets, one per character, as in a transcript. Which field a `type`
+    /// reaches depends on the gestures before it, so the script is run to find out.
+    private var writtenCommands: [ScreenReaderCommand]? {
+        guard let commands else { return nil }
+        guard let voice = try? Voice.builtIn(locale) else {
+            // Without a voice to run it, every typed text is hidden.
+            return commands.map { command in
+                guard case .type(let text) = command else { return command }
+                return .type(String(repeating: "•", count: text.count))
+            }
+        }
+        return ScreenReader.session(on: screen, running: commands, voice: voice, verbosity: verbosity).entries.compactMap { entry in
+            guard case .command(let recorded) = entry.cause else { return nil }
+            return recorded
+        }
     }
 
     // MARK: Elements

@@ -1,4 +1,5 @@
 import Foundation
+import Speakable
 
 /// WAV files: a 44-byte RIFF header and 16-bit mono PCM.
 ///
@@ -27,32 +28,35 @@ public enum WAVFile {
     /// try WAVFile.write(samples: samples, sampleRate: 22_050, to: URL(fileURLWithPath: "out.wav"))
     /// ```
     public static func write(samples: [Int16], sampleRate: Int, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let file = OutputFile(path: url.path)
         // The error names the file the user asked for, not the temporary one beside it.
-        guard descriptor >= 0 else { throw SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno))) }
-        // One write of the header and one of the samples, as the C library would.
-        func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
+        let (descriptor, temporary): (Int32, String)
+        do {
+            try file.check(replacing: true)
+            (descriptor, temporary) = try file.makeTemporary()
+        } catch {
+            throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
         }
         #if _endian(little)
-        let body = { (write: (UnsafeRawBufferPointer) -> Bool) in samples.withUnsafeBytes(write) }
+        let body = { (write: (UnsafeRawBufferPointer) throws -> Void) in try samples.withUnsafeBytes(write) }
         #else
         let swapped = data(samples: samples, sampleRate: sampleRate).dropFirst(44)
-        let body = { (write: (UnsafeRawBufferPointer) -> Bool) in swapped.withUnsafeBytes(write) }
+        let body = { (write: (UnsafeRawBufferPointer) throws -> Void) in try swapped.withUnsafeBytes(write) }
         #endif
-        let complete = header(sampleCount: samples.count, sampleRate: sampleRate).withUnsafeBytes(writeAll) && body(writeAll)
-        guard close(descriptor) == 0, complete, rename(temporary, url.path) == 0 else {
+        do {
+            // One write of the header and one of the samples, as the C library would.
+            try header(sampleCount: samples.count, sampleRate: sampleRate).withUnsafeBytes { try OutputFile.writeAll($0, to: descriptor) }
+            try body { try OutputFile.writeAll($0, to: descriptor) }
+        } catch {
             let reason = String(cString: strerror(errno))
+            close(descriptor)
             unlink(temporary)
             throw SpeechError.cannotCreateFile(path: url.path, reason: reason)
+        }
+        do {
+            try file.commit(temporary: temporary, descriptor: descriptor, replacing: true)
+        } catch {
+            throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Speakable
 import Synchronization
 
 /// Writes a WAV file as the audio is made, so that memory stays flat however long the speech:
@@ -37,10 +38,15 @@ public final class WAVStreamWriter: Sendable {
     /// - Throws: ``SpeechError/cannotCreateFile(path:reason:)`` naming the path given.
     public init(url: URL) throws {
         self.url = url
-        temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SpeechError.cannotCreateFile(path: url.path, reason: String(cString: strerror(errno))) }
+        // Made exclusively under a random name, never through a link; a target that is a link,
+        // device or FIFO is refused (``OutputFile``).
+        let descriptor: Int32
+        do {
+            try OutputFile(path: url.path).check(replacing: true)
+            (descriptor, temporary) = try OutputFile(path: url.path).makeTemporary()
+        } catch {
+            throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
+        }
         state = Mutex(State(descriptor: descriptor))
         try append(raw: WAVFile.header(sampleCount: 0, sampleRate: 22_050))
     }
@@ -104,12 +110,18 @@ public final class WAVStreamWriter: Sendable {
             if state.failure == nil, !state.pending.isEmpty { try? flush(&state) }
             let header = WAVFile.header(sampleCount: state.sampleCount, sampleRate: sampleRate)
             let patched = header.withUnsafeBytes { pwrite(state.descriptor, $0.baseAddress, $0.count, 0) == $0.count }
-            let closed = close(state.descriptor) == 0
+            let descriptor = state.descriptor
             state.descriptor = -1
-            guard state.failure == nil, patched, closed, rename(temporary, url.path) == 0 else {
+            guard state.failure == nil, patched else {
                 let reason = String(cString: strerror(errno))
+                close(descriptor)
                 unlink(temporary)
                 throw state.failure ?? SpeechError.cannotCreateFile(path: url.path, reason: reason)
+            }
+            do {
+                try OutputFile(path: url.path).commit(temporary: temporary, descriptor: descriptor, replacing: true)
+            } catch {
+                throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
             }
         }
     }
