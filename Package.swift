@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         // Golden files: reading, comparing, recording (record modes from the environment), and
         // unified diffs. Foundation only; the testing side of the package, not the core.
-        .target(name: "SpeakableGoldens"),
+        .target(name: "SpeakableGoldens", dependencies: ["Speakable"]),
         // Assertions on what is spoken, for XCTest and Swift Testing.
         .target(name: "SpeakableTesting", dependencies: ["Speakable", "SpeakableGoldens"]),
         // Strategies for swift-snapshot-testing users.

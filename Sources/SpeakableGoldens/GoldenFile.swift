@@ -1,4 +1,5 @@
 import Foundation
+import Speakable
 
 /// A golden text file kept beside the tests: compared with what is produced now, and written
 /// when the record mode says so. Writes are atomic: a crash or a kill never leaves half a
@@ -46,6 +47,16 @@ public struct GoldenFile: Hashable, Sendable {
     /// GoldenFile(path: "Examples/delete-file.speech.txt")
     /// ```
     public init(path: String) { self.path = path }
+
+    /// A golden at a path that must stay within `root` (see ``root``).
+    ///
+    /// ```swift
+    /// GoldenFile(path: "Examples/delete-file.speech.txt", root: "Examples")
+    /// ```
+    public init(path: String, root: String?) {
+        self.path = path
+        self.root = root
+    }
 
     /// The golden's text, or `nil` when there is none.
     public func read() throws -> String? {
@@ -103,20 +114,62 @@ public struct GoldenFile: Hashable, Sendable {
         }
     }
 
-    /// Writes the golden atomically: a temporary file beside it, renamed into place. A golden
-    /// that is a symbolic link is written through it (the link stays, its target changes), and
-    /// the file keeps its permissions.
+    /// The folder the golden must stay in, following links: a golden, or a folder on the way to
+    /// it, that is a link leading out of it is refused, and no folder is made outside it.
+    /// `nil`: the golden's own folder.
+    public var root: String?
+
+    /// Writes the golden atomically (``OutputFile``): a temporary file made exclusively beside
+    /// it, renamed into place, keeping the file's permissions. A golden that is a symbolic link
+    /// is written through it (the link stays, its target changes) only while the target stays
+    /// within ``root``: an untrusted checkout cannot aim a golden at a file elsewhere.
     public func write(_ text: String) throws {
         let target = Self.resolvingLinks(url)
-        let folder = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).partial")
-        try Data(text.utf8).write(to: temporary)
-        var existing = stat()
-        if stat(target.path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
-        guard rename(temporary.path, target.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        let folder = target.deletingLastPathComponent().path
+        let confinement = Self.physicalPath(root ?? url.deletingLastPathComponent().path)
+        let physical = Self.physicalPath(folder)
+        guard physical == confinement || physical.hasPrefix(confinement == "/" ? "/" : confinement + "/") else {
+            throw OutsideRoot(path: path, root: root ?? url.deletingLastPathComponent().path)
+        }
+        try Self.makeFolders(folder)
+        try OutputFile(path: target.path).write(Data(text.utf8), replacing: true)
+    }
+
+    /// A golden that would be written outside its root.
+    public struct OutsideRoot: Error, CustomStringConvertible {
+        public var path: String
+        public var root: String
+        public var description: String { "\(path) leads out of \(root) through a symbolic link; it is not written" }
+    }
+
+    /// The path with its deepest existing folder resolved (links followed, `..` removed) and
+    /// the folders that do not exist yet appended as written.
+    static func physicalPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardized
+        var missing: [String] = []
+        while existing.path != "/" {
+            var status = stat()
+            if stat(existing.path, &status) == 0 { break }
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let base = realpath(existing.path, &resolved) != nil ? String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : existing.path
+        return missing.reduce(base) { ($0 == "/" ? "" : $0) + "/" + $1 }
+    }
+
+    /// Makes the folders on the way one at a time: `mkdir` never follows a link, so a dangling
+    /// link where a folder should be is an error, not a folder made where it points.
+    private static func makeFolders(_ folder: String) throws {
+        var status = stat()
+        if stat(folder, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
+            return
+        }
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        if parent != folder { try makeFolders(parent) }
+        guard mkdir(folder, 0o777) == 0 || errno == EEXIST && stat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
     }
 

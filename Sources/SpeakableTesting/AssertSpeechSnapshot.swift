@@ -35,7 +35,9 @@ public func assertSpeechSnapshot(
     let mode: RecordMode
     do { mode = try RecordMode.resolve(record) } catch { return fail("\(error)") }
     do {
-        switch try GoldenFile(url: url).check(transcript, mode: mode, name: "spoken") {
+        // Goldens stay beside the test file: a link cannot aim one elsewhere.
+        let root = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().path
+        switch try GoldenFile(path: url.path, root: root).check(transcript, mode: mode, name: "spoken") {
         case .matched: break
         case .mismatch(let diff): fail("What is spoken does not match \(url.path) (- golden, + spoken):\n\(diff)")
         case .missing: fail("No golden at \(url.path), and the record mode is never (CI is set, or SPEAKABLE_RECORD=never)")

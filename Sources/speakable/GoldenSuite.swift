@@ -155,7 +155,10 @@ struct GoldenSuite {
 
     private static func compare(_ actual: String, document: String, golden: String, mode: RecordMode) -> Result {
         do {
-            switch try GoldenFile(path: golden).check(actual, mode: mode, name: document) {
+            // A golden stays in its document's folder: a link in an untrusted checkout cannot
+            // aim it elsewhere.
+            let root = URL(fileURLWithPath: document).deletingLastPathComponent().path
+            switch try GoldenFile(path: golden, root: root).check(actual, mode: mode, name: document) {
             case .matched:
                 return Result(document: document, passed: true, report: [])
             case .mismatch(let diff):
@@ -170,7 +173,7 @@ struct GoldenSuite {
                 ] + (diff.map { [$0] } ?? []))
             }
         } catch {
-            return Result(document: document, passed: false, report: ["FAIL \(document): cannot write \(golden): \(error.localizedDescription)"])
+            return Result(document: document, passed: false, report: ["FAIL \(document): cannot write \(golden): \(error)"])
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Speakable
 import SpeakableDocuments
 
 /// `speakable import`: a capture as an editable screen document.
@@ -26,7 +27,7 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: "yaml or json.") var format: DocumentFormat = .yaml
 
-    @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output; it must not exist yet.")
+    @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output (- is standard output); it must not exist yet.")
     var output: String?
 
     @Flag(help: "Replace the output file if it exists.") var force = false
@@ -37,26 +38,18 @@ struct ImportCommand: ParsableCommand {
         let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue]).load()
         let text = format == .json ? document.jsonText()
             : document.yamlText(header: "Imported by `speakable import` from \(document.path) (\(document.format.title)).")
-        guard let output else {
+        guard let output, output != "-" else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        if FileManager.default.fileExists(atPath: output), !force {
-            StandardError.write("speakable: error: \(output) exists; give --force to replace it")
-            throw ExitCode(ExitStatus.cannotCreate)
-        }
         do {
-            // Written beside the target and renamed into place, so a failure leaves what was there.
-            let target = URL(fileURLWithPath: output)
-            let partial = target.deletingLastPathComponent()
-                .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
-            try Data(text.utf8).write(to: partial)
-            guard rename(partial.path, target.path) == 0 else {
-                try? FileManager.default.removeItem(at: partial)
-                throw CocoaError(.fileWriteUnknown)
-            }
+            // Made exclusively beside the target and renamed into place (``OutputFile``): a
+            // failure leaves what was there, and no link or device is written through.
+            let file = OutputFile(path: output)
+            try file.check(notAnyOf: [self.file])
+            try file.write(Data(text.utf8), replacing: force)
         } catch {
-            StandardError.write("speakable: error: cannot write \(output)")
+            StandardError.write("speakable: error: \(error)")
             throw ExitCode(ExitStatus.cannotCreate)
         }
     }

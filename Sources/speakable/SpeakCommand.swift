@@ -52,7 +52,7 @@ struct SpeakCommand: AsyncParsableCommand {
         if let wavDir { return try await speakToFolder(wavDir) }
         let loaded = try document.load()
         let voice = try document.voice(for: loaded)
-        let destination = try speech.destination()
+        let destination = try speech.destination(inputs: [document.file])
         let utterances = try source.utterances(of: loaded, voice: voice, verbosity: document.verbosity(for: loaded))
         let adjust = speech.adjust
         try await speech.run(about: document.file == "-" ? "<stdin>" : document.file) {

@@ -53,9 +53,27 @@ struct SpeechOptions: ParsableArguments {
     /// The WAV file, or the route (`--speech`, `SPEAKABLE_SPEECH`, else auto). With no way to
     /// be heard the command says so in one line (exit 69) rather than succeed silently; a bad
     /// `SPEAKABLE_SPEECH` is a usage error (64).
-    func destination() throws -> Destination {
-        if wav == "-" { return .standardOutput }
-        if let wav { return .wavFile(URL(fileURLWithPath: wav)) }
+    /// `inputs` are the files the command reads: a WAV written over one of them is refused.
+    func destination(inputs: [String] = []) throws -> Destination {
+        if wav == "-" {
+            // Binary on a terminal is noise and can leave it in a strange state.
+            guard isatty(STDOUT_FILENO) == 0 else {
+                StandardError.write("speakable: error: --wav - writes binary audio; redirect standard output to a file or a pipe")
+                throw ExitCode(ExitStatus.usage)
+            }
+            return .standardOutput
+        }
+        if let wav {
+            do {
+                let file = OutputFile(path: wav)
+                try file.check(notAnyOf: inputs)
+                try file.check(replacing: true)
+            } catch {
+                StandardError.write("speakable: error: \(error)")
+                throw ExitCode(ExitStatus.cannotCreate)
+            }
+            return .wavFile(URL(fileURLWithPath: wav))
+        }
         let route: SpeechRoute
         do { route = try speech ?? SpeechRoute(environment: ProcessInfo.processInfo.environment) ?? .auto } catch {
             StandardError.write("speakable: error: \(error)")
