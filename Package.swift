@@ -60,6 +60,7 @@ let package = Package(
         .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech", "CTerminalGuard"]),
         // The prompts' signal handlers, in C so that they stay async-signal-safe.
         .target(name: "CTerminalGuard"),
+        .target(name: "CProcessGuard"),
         // Golden files: reading, comparing, recording (record modes from the environment), and
         // unified diffs. Foundation only; the testing side of the package, not the core.
         .target(name: "SpeakableGoldens", dependencies: ["Speakable"]),
@@ -75,6 +76,7 @@ let package = Package(
             dependencies: [
                 "Speakable",
                 "SpeakableDocuments",
+                "CProcessGuard",
                 "SpeakableSpeech",
                 "SpeakablePrompts",
                 "SpeakableGoldens",

@@ -92,7 +92,8 @@ struct SpeakCommand: AsyncParsableCommand {
             }
             let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
             if jobs > 1 {
-                let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "documents spoken")
+                let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "documents spoken", name: { documents[$0] },
+                                            unfinished: { WAVFolder.removePartial(of: WAVFolder.wav(for: documents[$0], in: folder)) })
                 if status != 0 { throw ExitCode(status) }
                 return
             }

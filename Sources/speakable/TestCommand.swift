@@ -113,10 +113,10 @@ struct TestCommand: AsyncParsableCommand {
         let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
         guard jobs > 1 else { return await suite.checkPhonemes(locale: locale) }
         let collected = Mutex<[Int: GoldenSuite.Result]>([:])
-        let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "pronunciations checked") { line in
+        let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "pronunciations checked", name: { documents[$0] }, onLine: { line in
             guard let decoded = try? JSONDecoder().decode(WorkerLine.self, from: Data(line.utf8)) else { return }
             collected.withLock { $0[decoded.index] = decoded.result }
-        }
+        })
         return collected.withLock { results in
             documents.indices.map { index in
                 results[index] ?? GoldenSuite.Result(document: documents[index], passed: false, report: [

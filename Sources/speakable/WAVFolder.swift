@@ -14,4 +14,16 @@ enum WAVFolder {
             .sorted { $0.key < $1.key }
             .map { "\($0.value.joined(separator: " and ")) would both be written to \($0.key); rename all but one" }
     }
+
+    /// Removes what a killed writer left of `wav`: the temporary files ``OutputFile`` makes
+    /// beside it (`.name.wav.XXXXXX`).
+    static func removePartial(of wav: String) {
+        let url = URL(fileURLWithPath: wav)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + "."
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where entry.hasPrefix(prefix) && entry.count == prefix.count + 6 {
+            unlink(folder + "/" + entry)
+        }
+    }
 }

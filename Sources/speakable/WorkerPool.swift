@@ -1,13 +1,20 @@
+import CProcessGuard
 import Foundation
 import Synchronization
 
 /// Worker processes for work that uses the speech engine: libespeak-ng is one block of global
 /// state, so one engine per process, and as many processes as cores.
 ///
-/// Each worker is this same command line, run again with `SPEAKABLE_WORKER_SHARD=i/n`: it
+/// Each worker is this same command line, run again with `SPEAKABLE_WORKER_SHARD=i/n/PID`: it
 /// takes the items whose index is i modulo n and writes one line on standard output per item
-/// done, which the parent hands to `onLine` and counts for a progress line on a terminal.
-/// Errors go to standard error as they happen.
+/// done, in order, which the parent hands to `onLine` and counts for a progress line on a
+/// terminal. Errors go to standard error as they happen.
+///
+/// A worker belongs to its parent: the variable counts only in a process whose parent is PID
+/// (an inherited variable leaves a command a command, not a worker doing a third of the work),
+/// and the kernel kills a worker whose parent dies, so a hung one never outlives it. A worker
+/// that is killed is reported by number with the items it did not finish, whose partial
+/// output is removed, and the command exits 70, below 128, whatever the signal.
 enum WorkerPool {
     /// The shard this process works on, when it is a worker. Read once: `owns` asks for every
     /// document, and reading the environment each time was a quarter of a worker's start on
@@ -15,7 +22,8 @@ enum WorkerPool {
     static let shard: (index: Int, count: Int)? = {
         guard let value = ProcessInfo.processInfo.environment["SPEAKABLE_WORKER_SHARD"] else { return nil }
         let parts = value.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] >= 1, (0..<parts[1]).contains(parts[0]) else { return nil }
+        guard parts.count == 3, parts[1] >= 1, (0..<parts[1]).contains(parts[0]), let parent = Int32(exactly: parts[2]),
+              speakable_die_with_parent(parent) == 1 else { return nil }
         return (parts[0], parts[1])
     }()
 
@@ -39,16 +47,21 @@ enum WorkerPool {
     }
 
     /// Runs `jobs` workers over `total` items and returns the first failing worker's exit
-    /// status (0 when all succeeded). `progress` names what is counted ("documents spoken").
-    static func run(jobs: Int, total: Int, progress what: String, onLine: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
+    /// status (0 when all succeeded). `progress` names what is counted ("documents spoken");
+    /// `name` names an item in a message; `unfinished` removes what a killed worker left of an
+    /// item it did not finish.
+    static func run(jobs: Int, total: Int, progress what: String, name: (Int) -> String = { "item \($0 + 1)" },
+                    unfinished: (Int) -> Void = { _ in },
+                    onLine: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
         let done = Mutex(0)
+        let linesPerWorker = Mutex([Int](repeating: 0, count: jobs))
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var workers: [(process: Process, readerDone: DispatchSemaphore)] = []
         for index in 0..<jobs {
             let process = Process()
             process.executableURL = executable
             process.arguments = Array(CommandLine.arguments.dropFirst())
-            process.environment = ProcessInfo.processInfo.environment.merging(["SPEAKABLE_WORKER_SHARD": "\(index)/\(jobs)"]) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(["SPEAKABLE_WORKER_SHARD": "\(index)/\(jobs)/\(getpid())"]) { $1 }
             let output = Pipe()
             process.standardOutput = output
             do { try process.run() } catch {
@@ -66,6 +79,7 @@ enum WorkerPool {
                     while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                         onLine(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
                         pending.removeSubrange(pending.startIndex...end)
+                        linesPerWorker.withLock { $0[index] += 1 }
                         progress(done.withLock { $0 += 1; return $0 }, of: total, what)
                     }
                 }
@@ -75,11 +89,22 @@ enum WorkerPool {
             workers.append((process, finished))
         }
         var status: Int32 = 0
-        for worker in workers {
+        for (number, worker) in workers.enumerated() {
             worker.process.waitUntilExit()
             // Every line is handled before the results are used.
             worker.readerDone.wait()
-            if status == 0, worker.process.terminationStatus != 0 { status = worker.process.terminationStatus }
+            guard worker.process.terminationReason == .uncaughtSignal else {
+                if status == 0, worker.process.terminationStatus != 0 { status = min(worker.process.terminationStatus, ExitStatus.software) }
+                continue
+            }
+            // A worker does its items in order, a line each: those after its last line are unfinished.
+            let mine = stride(from: number, to: total, by: jobs).map { $0 }
+            let left = Array(mine.dropFirst(linesPerWorker.withLock { $0[number] }))
+            left.forEach(unfinished)
+            progress(nil)
+            StandardError.write("speakable: error: worker \(number + 1) of \(jobs) was killed by signal \(worker.process.terminationStatus); "
+                + "\(left.count) not finished: \(left.map(name).joined(separator: ", "))")
+            status = ExitStatus.software
         }
         progress(nil)
         return status
