@@ -123,7 +123,14 @@ public struct ScreenDocument: Sendable {
                 self = document
                 return
             }
-            try self.init(text: text, path: path, format: format)
+            do {
+                try self.init(text: text, path: path, format: format)
+            } catch let error as DocumentError where format == nil && bytes.count > 4096 {
+                // Not a document: perhaps a capture whose start the first 4 KB did not show.
+                let whole = CaptureFormat.detect(in: Array(bytes), everywhere: true)
+                guard whole != .document else { throw error }
+                try self.init(bytes: bytes, text: text, path: path, format: whole, locating: locating)
+            }
         }
     }
 

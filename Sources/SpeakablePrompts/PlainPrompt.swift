@@ -12,7 +12,7 @@ enum PlainPrompt {
         case .alert(let alert): return await ask(alert, voice: voice)
         case .stepper(let stepper): return askValue(stepper, voice: voice)
         case .input(let label, let placeholder, let isSecure):
-            guard let line = readAnswer(asking: (label.isEmpty ? placeholder : label) + ": ", secure: isSecure) else { return .cancelled }
+            guard let line = readAnswer(asking: TerminalOutput.shown(label.isEmpty ? placeholder : label) + ": ", secure: isSecure) else { return .cancelled }
             return .text(isSecure ? .secure(SecureText(line)) : .plain(line))
         case .screen(let screen):
             if case .alert(let alert)? = screen.topPresentation { return await ask(alert, voice: voice) }
@@ -23,7 +23,7 @@ enum PlainPrompt {
     /// An alert: its title and message, a line per text field, then a numbered choice.
     private static func ask(_ alert: Alert, voice: Voice) async -> PromptOutcome {
         var alert = alert
-        for line in [alert.title, alert.message].compactMap({ $0 }).map(SpokenText.clean) where !line.isEmpty {
+        for line in [alert.title, alert.message].compactMap({ $0 }).map(TerminalOutput.shown) where !line.isEmpty {
             TerminalOutput.error(line)
         }
         let placeholders = alert.style == .loginAndPasswordInput ? [voice[.login], voice[.password]] : []
@@ -33,13 +33,13 @@ enum PlainPrompt {
             let name = entry.label.isEmpty ? entry.placeholder : entry.label
             let secure = entry.entryTrait.contains(.secureTextField)
             let shown = name.isEmpty ? (index < placeholders.count ? placeholders[index] : voice[.textField]) : name
-            guard let line = readAnswer(asking: SpokenText.clean(shown) + ": ", secure: secure) else { return .cancelled }
+            guard let line = readAnswer(asking: TerminalOutput.shown(shown) + ": ", secure: secure) else { return .cancelled }
             alert.setText(line, ofTextFieldAt: index)
             values.append(secure ? .secure(SecureText(line)) : .plain(line))
         }
         let order = alert.buttonLayoutOrder
         let titles = order.map { $0.map { alert.buttons[$0].label } ?? alert.cancelButton.label ?? "" }.map { $0.resolved(in: voice) }
-        guard let choice = choose(titles.map(SpokenText.clean), enabled: order.map { $0.map { alert.buttons[$0].isEnabled } ?? true }, voice: voice) else {
+        guard let choice = choose(titles.map(TerminalOutput.shown), enabled: order.map { $0.map { alert.buttons[$0].isEnabled } ?? true }, voice: voice) else {
             return .cancelled
         }
         guard let index = order[choice] else { return .cancelled }
@@ -50,7 +50,7 @@ enum PlainPrompt {
     private static func askValue(_ stepper: Stepper, voice: Voice) -> PromptOutcome {
         let separator = voice.punctuation.decimal
         func show(_ value: DecimalValue) -> String { value.formatted(fractionDigits: stepper.fractionDigits, decimalSeparator: separator) }
-        TerminalOutput.error("\(SpokenText.clean(stepper.label)): \(show(stepper.value)) (\(show(stepper.minimumValue))–\(show(stepper.maximumValue)), ±\(show(stepper.stepValue)))")
+        TerminalOutput.error("\(TerminalOutput.shown(stepper.label)): \(show(stepper.value)) (\(show(stepper.minimumValue))–\(show(stepper.maximumValue)), ±\(show(stepper.stepValue)))")
         while true {
             TerminalOutput.write("> ")
             guard let line = readAnswer(secure: false) else { return .cancelled }

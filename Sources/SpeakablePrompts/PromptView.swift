@@ -56,7 +56,7 @@ public struct PromptView: Hashable, Sendable {
         if element.traits.contains(.adjustable) { text += "  [- +]" }
         if element.traits.contains(.selected), element.seriesPosition != nil { text += "  (\(voice[.selected]))" }
         if element.traits.contains(.notEnabled) { text += "  (\(voice[.dimmed]))" }
-        return text
+        return VisibleText.escaped(text)   // bidi controls shown, as render shows them
     }
 
     /// Terminal columns: East Asian wide characters and emoji take two.

@@ -62,6 +62,11 @@ enum TerminalOutput {
         }
     }
 
+    /// Text from a document or the command line as it is drawn: white space folded, control
+    /// characters dropped, and bidi isolates and overrides shown as `\u{2068}`, as `render`
+    /// shows them, so that none can reorder or hide what the prompt draws.
+    static func shown(_ text: String) -> String { VisibleText.escaped(SpokenText.clean(text)) }
+
     /// A line for the person: where the prompt is drawn.
     static func error(_ line: String) { write(line + "\n") }
 }

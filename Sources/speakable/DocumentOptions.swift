@@ -74,6 +74,11 @@ enum StandardError {
 
 /// The program's output, written at once.
 enum StandardOutput {
+    /// JSON, its terminal-moving characters escaped as JSON (not as text, which would break it).
+    static func write(json: String) {
+        FileHandle.standardOutput.write(Data((VisibleText.jsonEscaped(json) + "\n").utf8))
+    }
+
     static func write(lines: [String]) {
         guard !lines.isEmpty else { return }
         FileHandle.standardOutput.write(Data((lines.map(VisibleText.escaped).joined(separator: "\n") + "\n").utf8))

@@ -18,7 +18,9 @@ enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    /// XML's five specials, and control characters other than tab and line breaks removed.
+    /// XML's five specials escaped; what XML 1.0 forbids (C0 controls other than tab and line
+    /// breaks, U+FFFE, U+FFFF) and DEL shown as U+FFFD, so that a document's name or a diff
+    /// of its text never makes the report unreadable.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
@@ -29,7 +31,9 @@ enum JUnitReport {
             case "\"": output += "&quot;"
             case "'": output += "&apos;"
             case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 && scalar.value != 0x7F { output.unicodeScalars.append(scalar) }
+            default:
+                let forbidden = scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                output.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
             }
         }
         return output

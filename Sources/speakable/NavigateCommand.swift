@@ -58,7 +58,7 @@ struct NavigateCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardOutput.write(lines: [String(decoding: try encoder.encode(reader.log), as: UTF8.self)])
+            StandardOutput.write(json: String(decoding: try encoder.encode(reader.log), as: UTF8.self))
         }
     }
 }

@@ -60,7 +60,11 @@ struct PromptCommandOptions: ParsableArguments {
         }
         // The answer is worded in the prompt's locale: a result names a button, not its word.
         let generator = SpeechGenerator(voice: try Voice.builtIn(locale))
-        if let line = json ? jsonResult(outcome, generator) : textResult(outcome, generator) { StandardOutput.write(lines: [line]) }
+        if json, let line = jsonResult(outcome, generator) {
+            StandardOutput.write(json: line)
+        } else if !json, let line = textResult(outcome, generator) {
+            StandardOutput.write(lines: [line])
+        }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardOutput.write(lines: [String(decoding: try encoder.encode(utterances), as: UTF8.self)])
+            StandardOutput.write(json: String(decoding: try encoder.encode(utterances), as: UTF8.self))
         }
     }
 }

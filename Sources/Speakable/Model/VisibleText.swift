@@ -29,10 +29,36 @@ public enum VisibleText {
         return output
     }
 
+    /// JSON made by an encoder, with every character that would act on a terminal (bidi
+    /// isolates and overrides, C1 controls, line and paragraph separators) written as a JSON
+    /// escape, `\u2068`: the text stays the same JSON value, and is safe to print. Such a
+    /// character can only stand inside a JSON string, where the escape means itself; iOS puts
+    /// bidi isolates around every interpolated argument of a localized string.
+    ///
+    /// ```swift
+    /// VisibleText.jsonEscaped("[\"\u{2068}3\u{2069} items\"]")   // ["\u20683\u2069 items"]
+    /// ```
+    public static func jsonEscaped(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { needsEscape($0) || isNoncharacter($0) }) else { return json }
+        var output = ""
+        output.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            guard needsEscape(scalar) || isNoncharacter(scalar) else { output.unicodeScalars.append(scalar); continue }
+            let hex = String(scalar.value, radix: 16)
+            output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return output
+    }
+
+    /// U+FFFE and U+FFFF: valid in JSON, but refused by YAML readers and XML.
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

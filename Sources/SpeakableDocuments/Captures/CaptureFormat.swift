@@ -31,12 +31,17 @@ public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
     /// The format of `bytes`, told by content alone (never by the file's name). JSON is told
     /// apart by its keys once parsed, so this says only "JSON capture or document" for JSON:
     /// it returns `.document` for anything that is not XML or an element dump.
-    public static func detect(in bytes: [UInt8]) -> CaptureFormat {
+    ///
+    /// Every document is asked this, so it looks at what it is given (the first 4 KB, as
+    /// documents are read); with `everywhere` it looks through all of `bytes` for a dump's
+    /// header, which a file that did not read as a document is asked again (a dump pasted after
+    /// a long test log, a page source after a long comment).
+    public static func detect(in bytes: [UInt8], everywhere: Bool = false) -> CaptureFormat {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return isAppium(bytes[index...]) ? .appium : .document }
-        return XCUITestDumpReader.looksLikeDump(bytes[index...]) ? .xcuitest : .document
+        return XCUITestDumpReader.looksLikeDump(bytes[index...], everywhere: everywhere) ? .xcuitest : .document
     }
 
     /// XML whose first element is `AppiumAUT` or an `XCUIElementType…` element.
@@ -45,7 +50,13 @@ public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
         while index < bytes.endIndex {
             guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")), open + 1 < bytes.endIndex else { return false }
             let next = bytes[open + 1]
-            if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {   // declaration, comment, doctype
+            if bytes[open...].starts(with: Array("<!--".utf8)) {   // a comment may hold '>'
+                var end = open + 4
+                while end + 2 < bytes.endIndex, !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-") && bytes[end + 2] == UInt8(ascii: ">")) { end += 1 }
+                index = end + 3
+                continue
+            }
+            if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {   // declaration, doctype
                 guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return false }
                 index = close + 1
                 continue

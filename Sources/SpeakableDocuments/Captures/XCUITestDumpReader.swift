@@ -21,10 +21,12 @@ enum XCUITestDumpReader {
     /// Whether the first line that is not blank is a header of the dump or an element line, or
     /// a line of the first 4 KB is `Element subtree:` (a dump pasted from a test log, after
     /// lines of the log).
-    static func looksLikeDump(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// With `everywhere`, the header is looked for in all of `bytes` (a dump after a test log
+    /// longer than 4 KB: asked only of a file that did not read as a document).
+    static func looksLikeDump(_ bytes: ArraySlice<UInt8>, everywhere: Bool = false) -> Bool {
         // Every document is asked this before it is read, so the first 4 KB are looked at in
         // place: the first line that is not blank, then a search for the header.
-        let head = bytes.prefix(4096)
+        let head = everywhere ? bytes : bytes.prefix(4096)
         var start = head.startIndex
         while start < head.endIndex, [space, tab, newline, carriageReturn].contains(head[start]) { start += 1 }
         let first = trimmed(head[start..<(head[start...].firstIndex(of: newline) ?? head.endIndex)])

@@ -29,7 +29,8 @@ extension DocumentValue {
             case "\r": quoted += "\\r"
             default:
                 let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value == 0xFEFF {
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value == 0xFEFF
+                    || value == 0xFFFE || value == 0xFFFF || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
                     quoted += "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count) + String(value, radix: 16)
                 } else {
                     quoted.unicodeScalars.append(scalar)
