@@ -49,6 +49,44 @@ public struct MutatedCapture: Sendable {
         Path to element:
          →Application, 0x1, pid: 7, label: 'Shop'
         """,
+        // Current WebDriverAgent: a `traits` list on every text and secure field, empty or not.
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="ann" label="User" enabled="true" visible="true" accessible="true" x="0" y="10" width="200" height="44" traits=""/>
+          <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="\(secret)" label="Password" enabled="true" visible="true" accessible="true" x="0" y="60" width="200" height="44" traits=""/>
+          <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="\(secret)" label="PIN" enabled="false" visible="true" accessible="true" x="0" y="110" width="200" height="44" traits="NotEnabled"/>
+          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" label="Keep" enabled="true" visible="true" accessible="true" x="0" y="160" width="50" height="30" traits="ToggleButton, StaticText, Button"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        // An alert whose first field is the secure one, and a second secure field.
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" accessible="false" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeAlert type="XCUIElementTypeAlert" label="Sign In" accessible="false" x="0" y="0" width="270" height="200">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Sign In" accessible="true" x="1" y="1" width="10" height="10"/>
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="\(secret)" accessible="true" x="1" y="20" width="10" height="10" traits=""/>
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="ann" accessible="true" x="1" y="40" width="10" height="10"/>
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="\(secret)" accessible="true" x="1" y="50" width="10" height="10"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" accessible="true" x="1" y="60" width="10" height="10"/>
+          </XCUIElementTypeAlert>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        // idb with an empty trait list, a role description, and written as YAML with anchors.
+        """
+        - {AXLabel: Password, AXValue: &s "\(secret)", type: SecureTextField, traits: [], AXFrame: "{{0, 0}, {100, 40}}"}
+        - {AXLabel: Code, AXValue: *s, type: TextField, role_description: secure text field, traits: [TextEntry]}
+        - &b {AXLabel: Go, type: Button, traits: [Button], help: *s}
+        - {AXLabel: Group, type: Other, children: [*b, *b]}
+        """,
+        // AccessibilitySnapshot written as YAML, with a secure field in a tab bar.
+        """
+        - container:
+            _0: {type: {tabBar: {}}}
+            children:
+              - {element: {_0: {label: Home, traits: [button, tabBarItem, selected]}, traversalIndex: 0}}
+              - {element: {_0: {label: Key, value: "\(secret)", traits: [tabBarItem, secureTextField]}, traversalIndex: 1}}
+        - {element: {_0: {label: Pass, value: "\(secret)", traits: [textEntry, secureTextField, unknown(99)]}, traversalIndex: 2}}
+        """,
     ]
 
     /// What mutations insert: the syntax of each format.
@@ -105,6 +143,18 @@ public struct MutatedCapture: Sendable {
         if model.secure.contains(where: { $0.contains(Self.secret) }), !model.plain.contains(where: { $0.contains(Self.secret) }),
            let leak = outputs.first(where: { $0.contains(Self.secret) }) {
             problems.append("secure text in an output: \(leak.prefix(200))")
+        }
+        // Every field that any signal of the capture (its type, a trait, a role) marks secure,
+        // whatever control the builder made of it: its text is in no output, unless the capture
+        // also gives the same text as something plain (a label, another value).
+        if let texts = ScreenDocument.capturedTexts(of: Data(bytes)) {
+            // Short secrets are left out: a voice's own words (`Button`, `1 of 2`) would match them.
+            for secret in texts.secure where secret.unicodeScalars.count >= 6 && !texts.plain.contains(where: { $0.contains(secret) }) {
+                if let leak = outputs.first(where: { $0.contains(secret) }) {
+                    problems.append("a field marked secure by the capture is in an output: \(leak.prefix(200))")
+                    break
+                }
+            }
         }
         return (true, problems)
     }

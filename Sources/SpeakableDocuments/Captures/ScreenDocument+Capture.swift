@@ -98,3 +98,41 @@ extension ScreenDocument {
         return commands
     }
 }
+
+extension ScreenDocument {
+    /// The texts of a capture's elements as its reader gives them, before any becomes a
+    /// control: the values of elements that any signal calls secure, and every other text
+    /// (labels, other values, hints, identifiers, placeholders, actions, types). What the capture
+    /// fuzz's secret oracle is built from; `nil` when the bytes are no capture that reads.
+    package static func capturedTexts(of data: Data) -> (secure: Set<String>, plain: [String])? {
+        guard let text = String(validating: data, as: UTF8.self) else { return nil }
+        let screen: CapturedScreen
+        do {
+            switch CaptureFormat.detect(in: Array(data), everywhere: true) {
+            case .appium: screen = try AppiumReader.read(Array(data), file: "")
+            case .xcuitest: screen = try XCUITestDumpReader.read(text, file: "")
+            default:
+                guard let root = try YAMLComposer.singleRoot(text) else { return nil }
+                if AccessibilitySnapshotReader.isCapture(root) { screen = try AccessibilitySnapshotReader.read(root, file: "") }
+                else if IDBReader.isCapture(root) { screen = try IDBReader.read(root, file: "") }
+                else { return nil }
+            }
+        } catch {
+            return nil
+        }
+        // Each signal asked on its own, not through ``CapturedElement/isSecure``: the oracle must
+        // not share the rule it checks.
+        var secure: Set<String> = [], plain: [String] = [], pending = screen.roots
+        while let element = pending.popLast() {
+            plain += [element.label, element.hint, element.identifier, element.placeholder, element.type] + element.customActions
+                + element.customContent.flatMap { [$0.label, $0.value] }
+            if element.type == "SecureTextField" || element.traits?.contains(.secureTextField) == true {
+                secure.insert(element.value)
+            } else {
+                plain.append(element.value)
+            }
+            pending += element.children
+        }
+        return (secure, plain.filter { !$0.isEmpty })
+    }
+}
