@@ -155,7 +155,7 @@ struct CaptureHardeningTests {
     }
 
     @Test("2d. Linear: an Appium element with a million attributes is refused before libxml2 builds it")
-    func attributesCappedBeforeLibxml2() {
+    func attributesCappedBeforeLibxml2() throws {
         let attributes = (0..<160_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
         let started = ContinuousClock.now
         let message = captureError("<AppiumAUT>\n<XCUIElementTypeButton label=\"x\" \(attributes)/></AppiumAUT>")

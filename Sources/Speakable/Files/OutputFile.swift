@@ -27,6 +27,12 @@ package struct OutputFile: Sendable {
         /// The system refused (no such folder, no permission, disk full).
         case failed(String, reason: String)
 
+        /// What went wrong, for a message that names the file itself (`cannot write X: reason`).
+        package var reason: String {
+            if case .failed(_, let reason) = self { return reason }
+            return description
+        }
+
         package var description: String {
             switch self {
             case .exists(let path): "\(path) exists; give --force to replace it"

@@ -35,7 +35,7 @@ public enum WAVFile {
             try file.check(replacing: true)
             (descriptor, temporary) = try file.makeTemporary()
         } catch {
-            throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
+            throw SpeechError.cannotCreateFile(path: url.path, reason: (error as? OutputFile.Refusal)?.reason ?? "\(error)")
         }
         #if _endian(little)
         let body = { (write: (UnsafeRawBufferPointer) throws -> Void) in try samples.withUnsafeBytes(write) }
@@ -56,7 +56,7 @@ public enum WAVFile {
         do {
             try file.commit(temporary: temporary, descriptor: descriptor, replacing: true)
         } catch {
-            throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
+            throw SpeechError.cannotCreateFile(path: url.path, reason: (error as? OutputFile.Refusal)?.reason ?? "\(error)")
         }
     }
 

@@ -45,7 +45,7 @@ public final class WAVStreamWriter: Sendable {
             try OutputFile(path: url.path).check(replacing: true)
             (descriptor, temporary) = try OutputFile(path: url.path).makeTemporary()
         } catch {
-            throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
+            throw SpeechError.cannotCreateFile(path: url.path, reason: (error as? OutputFile.Refusal)?.reason ?? "\(error)")
         }
         state = Mutex(State(descriptor: descriptor))
         try append(raw: WAVFile.header(sampleCount: 0, sampleRate: 22_050))
@@ -121,7 +121,7 @@ public final class WAVStreamWriter: Sendable {
             do {
                 try OutputFile(path: url.path).commit(temporary: temporary, descriptor: descriptor, replacing: true)
             } catch {
-                throw SpeechError.cannotCreateFile(path: url.path, reason: "\(error)")
+                throw SpeechError.cannotCreateFile(path: url.path, reason: (error as? OutputFile.Refusal)?.reason ?? "\(error)")
             }
         }
     }
