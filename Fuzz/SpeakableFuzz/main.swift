@@ -28,6 +28,29 @@ if CommandLine.arguments.dropFirst().first == "--trace", let seed = CommandLine.
     }
     exit(0)
 }
+// `speakable-fuzz --scaling [SCALE]`: every generator of ScalingFuzz at 1×, 2×, 4× and 8× its
+// size (times SCALE), each in a child process; exits 1 when time or memory grows faster than
+// the input. `--scaling-case NAME SIZE` is one child: it prints its CPU seconds and kilobytes.
+if CommandLine.arguments.dropFirst().first == "--scaling-case", CommandLine.arguments.count == 4,
+   let generator = ScalingFuzz.generators.first(where: { $0.name == CommandLine.arguments[2] }), let size = Int(CommandLine.arguments[3]) {
+    let cost = ScalingFuzz.measure(generator, size: size)
+    print(String(format: "%.4f %d", cost.seconds, cost.kilobytes))
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "--scaling" {
+    let scale = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 1
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let results = ScalingFuzz.run(executable: executable, scale: scale)
+    for result in results {
+        let costs = result.costs.map { String(format: "%.3f s %d KB", $0.seconds, $0.kilobytes) }.joined(separator: ", ")
+        print(String(format: "%@ %@: sizes %@: %@; 8×/1×: time %.1f, memory %.1f",
+                     result.passed ? "ok  " : "FAIL", result.name, result.sizes.map(String.init).joined(separator: "/"), costs,
+                     result.timeRatio, result.memoryRatio))
+    }
+    let failed = results.filter { !$0.passed }.count
+    print("scaling: \(results.count - failed) passed, \(failed) failed (a ratio over 20 fails; linear work is 8, work in the square 64)")
+    exit(failed == 0 ? 0 : 1)
+}
 // `speakable-fuzz --captures [SEED] [COUNT] [SECONDS]`: mutated captures of the four formats.
 let captures = CommandLine.arguments.dropFirst().first == "--captures"
 if captures, CommandLine.arguments.dropFirst(2).first == "--print", let seed = CommandLine.arguments.dropFirst(3).first.flatMap(UInt64.init) {

@@ -23,11 +23,12 @@ struct CaptureScreenBuilder {
     }
 
     mutating func build(_ roots: [CapturedElement]) {
+        var roots = roots
         guard format != .accessibilitySnapshot else {
+            for index in roots.indices { Self.markFirstIndex(&roots[index]) }
             elements = snapshotControls(roots)
             return
         }
-        var roots = roots
         for index in roots.indices { markStops(&roots[index]) }
         elements = roots.flatMap { walk($0, parentType: "") }
     }
@@ -69,8 +70,13 @@ struct CaptureScreenBuilder {
         return tabBar.control
     }
 
-    private static func firstIndex(_ node: CapturedElement) -> Int? {
-        node.traversalIndex ?? node.children.compactMap(firstIndex).min()
+    private static func firstIndex(_ node: CapturedElement) -> Int? { node.firstTraversalIndex }
+
+    /// Gives every node the first traversal index in its subtree, leaves first: sorting each
+    /// container's children by it walked every subtree again at every level above it.
+    private static func markFirstIndex(_ node: inout CapturedElement) {
+        for index in node.children.indices { markFirstIndex(&node.children[index]) }
+        node.firstTraversalIndex = node.traversalIndex ?? node.children.compactMap(\.firstTraversalIndex).min()
     }
 
     // MARK: The other formats: stops by type and accessibility, in document order

@@ -31,6 +31,8 @@ struct CapturedElement {
     var container: CapturedContainer?
     /// AccessibilitySnapshot's `traversalIndex`: VoiceOver's order.
     var traversalIndex: Int?
+    /// The first `traversalIndex` in this subtree (set by the builder, leaves first).
+    var firstTraversalIndex: Int?
     /// Whether the element is, or holds, a focus stop (set by the builder, leaves first).
     var holdsStop = false
     /// Where the element starts in the capture.
