@@ -37,6 +37,16 @@ if CommandLine.arguments.dropFirst().first == "--scaling-case", CommandLine.argu
     print(String(format: "%.4f %d", cost.seconds, cost.kilobytes))
     exit(0)
 }
+// `--scaling-print NAME SIZE` writes one generator's input, to run the release binary on it.
+if CommandLine.arguments.dropFirst().first == "--scaling-print", CommandLine.arguments.count == 4,
+   let generator = ScalingFuzz.generators.first(where: { $0.name == CommandLine.arguments[2] }), let size = Int(CommandLine.arguments[3]) {
+    FileHandle.standardOutput.write(Data(generator.make(size)))
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "--scaling-names" {
+    ScalingFuzz.generators.forEach { print($0.name, $0.base) }
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--scaling" {
     let scale = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 1
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path

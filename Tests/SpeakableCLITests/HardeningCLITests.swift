@@ -200,3 +200,61 @@ struct HardeningCLITests {
         #expect(try Speakable.run(["render", try Speakable.temporaryDocument(dump, name: "dump.txt")]).stdout == "Save. Button.\n")
     }
 }
+
+/// Issue 20, findings 5 and 6 that need a process tree or a prompt.
+@Suite("CLI: hardening, processes and prompts (issue 20)")
+struct HardeningProcessTests {
+    @Test("5c. Workers: a worker never outlives its parent (the kernel kills it when the parent dies)")
+    func workersDieWithTheirParent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-orphans-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let button = (0..<150).map { "  - button: Button number \($0) of a long list\n" }.joined()
+        for index in 0..<30 { try Data(("elements:\n" + button).utf8).write(to: folder.appendingPathComponent("d\(index).yaml")) }
+        let parent = Process()
+        parent.executableURL = Speakable.executable
+        parent.arguments = ["speak", folder.path, "--wav-dir", folder.appendingPathComponent("wavs").path, "--jobs", "2"]
+        parent.standardError = FileHandle.nullDevice
+        try parent.run()
+        let marker = "SPEAKABLE_WORKER_SHARD="
+        var workers: [pid_t] = []
+        for _ in 0..<300 where workers.count < 2 {
+            usleep(10_000)
+            workers = Self.children(of: parent.processIdentifier).filter { Self.environment(of: $0).contains { $0.hasPrefix(marker) } }
+        }
+        #expect(workers.count == 2)
+        kill(parent.processIdentifier, SIGKILL)
+        parent.waitUntilExit()
+        var alive = workers
+        for _ in 0..<200 where !alive.isEmpty {
+            usleep(10_000)
+            alive = alive.filter { kill($0, 0) == 0 && !Self.isZombie($0) }
+        }
+        #expect(alive.isEmpty, "workers \(alive) outlived their parent")
+    }
+
+    @Test("6e. Output: a prompt shows bidi overrides and isolates visibly, as render does")
+    func promptsShowBidiControls() throws {
+        let result = try Speakable.run(["alert", "--title", "Delete \u{202E}elif\u{202C}?", "--button", "Delete", "--plain"], stdin: "1\n")
+        #expect(!result.stderr.unicodeScalars.contains("\u{202E}"), "\(result.stderr)")
+        #expect(result.stderr.contains("\\u{202E}"), "\(result.stderr)")
+    }
+
+    private static func children(of parent: pid_t) -> [pid_t] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(pid_t.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && pid_t(fields[1]) == parent
+        }
+    }
+
+    private static func environment(of pid: pid_t) -> [String] {
+        (FileManager.default.contents(atPath: "/proc/\(pid)/environ") ?? Data()).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func isZombie(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+}
