@@ -28,4 +28,11 @@ struct SpeakableCommand: AsyncParsableCommand {
                       TestCommand.self, ImportCommand.self, CheckCommand.self, AlertCommand.self, StepperCommand.self, InputCommand.self, PromptFileCommand.self,
                       VoicesCommand.self]
     )
+
+    /// A worker claims its shard before anything else, so that the kernel would kill it with its
+    /// parent from its first moment (see ``WorkerPool``).
+    static func main() async {
+        _ = WorkerPool.shard
+        await main(nil)
+    }
 }

@@ -22,9 +22,12 @@ enum WorkerPool {
     static let shard: (index: Int, count: Int)? = {
         guard let value = ProcessInfo.processInfo.environment["SPEAKABLE_WORKER_SHARD"] else { return nil }
         let parts = value.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 3, parts[1] >= 1, (0..<parts[1]).contains(parts[0]), let parent = Int32(exactly: parts[2]),
-              speakable_die_with_parent(parent) == 1 else { return nil }
-        return (parts[0], parts[1])
+        guard parts.count == 3, parts[1] >= 1, (0..<parts[1]).contains(parts[0]), let parent = Int32(exactly: parts[2]) else { return nil }
+        switch speakable_die_with_parent(parent) {
+        case 1: return (parts[0], parts[1])
+        case -1: exit(ExitStatus.software)   // orphaned before it began: its parent is gone
+        default: return nil
+        }
     }()
 
     /// How many workers for `items`: `requested` (`--jobs`), else one per core; never more
