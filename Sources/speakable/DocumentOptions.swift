@@ -79,6 +79,22 @@ enum StandardOutput {
         FileHandle.standardOutput.write(Data((VisibleText.jsonEscaped(json) + "\n").utf8))
     }
 
+    /// A JSON array, pretty-printed with sorted keys as one `JSONEncoder` call would print it,
+    /// but made and written 512 items at a time: encoding a screen of 100,000 stops at once
+    /// held every item's tree in memory together (340 MB for an 8 MiB capture).
+    static func write<Item: Encodable>(jsonArray items: [Item]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard items.count > 512 else { return write(json: String(decoding: try encoder.encode(items), as: UTF8.self)) }
+        FileHandle.standardOutput.write(Data("[\n".utf8))
+        for start in stride(from: 0, to: items.count, by: 512) {
+            // A batch prints as `[\n  item,\n  item\n]`: its items, already indented, are kept.
+            let batch = VisibleText.jsonEscaped(String(decoding: try encoder.encode(Array(items[start..<min(start + 512, items.count)])), as: UTF8.self))
+            let inner = batch.dropFirst(2).dropLast(2)
+            FileHandle.standardOutput.write(Data((inner + (start + 512 < items.count ? ",\n" : "\n]\n")).utf8))
+        }
+    }
+
     static func write(lines: [String]) {
         guard !lines.isEmpty else { return }
         FileHandle.standardOutput.write(Data((lines.map(VisibleText.escaped).joined(separator: "\n") + "\n").utf8))

@@ -44,9 +44,7 @@ struct RenderCommand: ParsableCommand {
         case .text:
             StandardOutput.write(lines: utterances.map(\.text))
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardOutput.write(json: String(decoding: try encoder.encode(utterances), as: UTF8.self))
+            try StandardOutput.write(jsonArray: utterances)
         }
     }
 }

@@ -45,12 +45,26 @@ extension DocumentValue {
     /// never a word YAML 1.1 reads as a boolean or null, nor a number.
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              first.properties.isAlphabetic, last != " " else { return false }
-        let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "~"]
-        guard !reserved.contains(text.lowercased()) else { return false }
-        if text.contains(": ") || text.contains(" #") { return false }
-        return text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " .?!'()-_/&%".unicodeScalars.contains(scalar)
+              isLetter(first), last != " " else { return false }
+        guard !reservedWords.contains(text.lowercased()) else { return false }
+        // One pass over the bytes for the common ASCII case; other scalars ask their properties.
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (byte == UInt8(ascii: " ") && previous == UInt8(ascii: ":")) || (byte == UInt8(ascii: "#") && previous == UInt8(ascii: " ")) { return false }
+            previous = byte
         }
+        return text.unicodeScalars.allSatisfy { scalar in
+            isLetter(scalar) || ("0"..."9").contains(scalar) || plainPunctuation.contains(scalar)
+        }
+    }
+
+    /// Words YAML 1.1 reads as a boolean or null: quoted, whatever their case.
+    private static let reservedWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "~"]
+    private static let plainPunctuation = Set(" .?!'()-_/&%".unicodeScalars)
+
+    /// A letter: ASCII's by range, others by their Unicode property (slow, and rare in labels).
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isAlphabetic
     }
 }
