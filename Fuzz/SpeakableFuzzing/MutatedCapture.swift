@@ -148,8 +148,14 @@ public struct MutatedCapture: Sendable {
         // whatever control the builder made of it: its text is in no output, unless the capture
         // also gives the same text as something plain (a label, another value).
         if let texts = ScreenDocument.capturedTexts(of: Data(bytes)) {
-            // Short secrets are left out: a voice's own words (`Button`, `1 of 2`) would match them.
-            for secret in texts.secure where secret.unicodeScalars.count >= 6 && !texts.plain.contains(where: { $0.contains(secret) }) {
+            // Only secrets of six scalars or more with a digit in them are looked for (the planted
+            // one has): a voice's words (`Button`) and the names in an import or a description
+            // (`secureTextField"`, which a mutation can make a value) would match the others.
+            let checked = texts.secure.filter { secret in
+                secret.unicodeScalars.count >= 6 && secret.unicodeScalars.contains { ("0"..."9").contains($0) }
+                    && !texts.plain.contains(where: { $0.contains(secret) })
+            }
+            for secret in checked {
                 if let leak = outputs.first(where: { $0.contains(secret) }) {
                     problems.append("a field marked secure by the capture is in an output: \(leak.prefix(200))")
                     break
