@@ -93,6 +93,7 @@ struct CaptureScreenBuilder {
             return navigationBar(element)
         default: break
         }
+        if let cell = readAsOneStop(element) { return [control(cell)] }
         if isStop(element) { return isSilent(element) ? [] : [control(element)] }
         return element.children.flatMap { walk($0, parentType: element.type) }
     }
@@ -122,8 +123,37 @@ struct CaptureScreenBuilder {
     /// child again on every level doubled the time per level of nesting.
     private func markStops(_ element: inout CapturedElement) {
         for index in element.children.indices { markStops(&element.children[index]) }
+        element.holdsControl = element.children.contains { $0.holdsControl || Self.isControl($0) }
         element.holdsStop = element.isVisible && !element.hasEmptyFrame && !CaptureTraits.skippedTypes.contains(element.type)
             && (isStop(element) || element.children.contains(where: \.holdsStop))
+    }
+
+    /// What a control is, for a cell (imports spec §9): something a user acts on.
+    private static func isControl(_ element: CapturedElement) -> Bool {
+        ["SegmentedControl", "Stepper"].contains(element.type)
+            || !element.resolvedTraits.isDisjoint(with: [.button, .link, .switchButton, .adjustable, .textField, .secureTextField, .searchField])
+    }
+
+    /// A table cell that holds no control, where the capture does not say what is accessible
+    /// (an XCUITest dump, an Appium source without `accessible`), is one stop, as VoiceOver reads
+    /// a standard cell: the labels and values of its texts, joined by `, ` (imports spec §9).
+    private func readAsOneStop(_ cell: CapturedElement) -> CapturedElement? {
+        guard cell.type == "Cell", cell.isAccessible == nil, format == .xcuitest || format == .appium, !cell.holdsControl else { return nil }
+        var texts: [String] = [], pending = Array(cell.children.reversed())
+        while let element = pending.popLast() {
+            guard element.isVisible, !element.hasEmptyFrame else { continue }
+            if element.type == "StaticText" {
+                if !element.label.isEmpty { texts.append(element.label) }
+                if !element.value.isEmpty, element.value != element.label { texts.append(element.value) }
+            }
+            pending += element.children.reversed()
+        }
+        guard !texts.isEmpty else { return nil }
+        var stop = cell
+        stop.label = texts.joined(separator: ", ")
+        stop.value = ""
+        stop.children = []
+        return stop
     }
 
     /// A text or image with nothing to say is no stop for VoiceOver.
@@ -143,7 +173,9 @@ struct CaptureScreenBuilder {
             if element.type == "StaticText" {
                 element.traits = (element.traits ?? [.staticText]).union(.header)
                 seenTitle = true
-            } else if element.type == "Button", !seenTitle, controls.isEmpty, (element.traits ?? []).isSubset(of: [.button, .backButton]) {
+            } else if element.type == "Button", element.identifier == "BackButton"
+                        || !seenTitle && controls.isEmpty && (element.traits ?? []).isSubset(of: [.button, .backButton]) {
+                // UIKit names the back item `BackButton`, whatever its label (imports spec §9).
                 element.traits = [.button, .backButton]
             } else if !(element.label.isEmpty) && element.type == "Other" {
                 seenTitle = true
@@ -196,7 +228,9 @@ struct CaptureScreenBuilder {
                 ? TextView(label, placeholder: captured.placeholder, text: value, attributes: attributes).control
                 : TextField(label, placeholder: captured.placeholder, text: value, attributes: attributes).control
         }
-        if traits.contains(.switchButton), traits.isSubset(of: [.button, .switchButton]), let state = SwitchState(captureValue: value.isEmpty ? "0" : value) {
+        // WebDriverAgent lists `ToggleButton, StaticText, Button` on a switch: the text trait adds no word.
+        if traits.contains(.switchButton), traits.subtracting(.staticText).isSubset(of: [.button, .switchButton]),
+           let state = SwitchState(captureValue: value.isEmpty ? "0" : value) {
             return Switch(label, state: state, attributes: attributes).control
         }
         guard value.isEmpty else { return Element(label, value: value, traits: traits, attributes: attributes).control }

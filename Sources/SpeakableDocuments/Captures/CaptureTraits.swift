@@ -13,7 +13,7 @@ enum CaptureTraits {
         switch camel {
         case "textEntry": return .textField
         case "tabButton", "tab": return .tabBarItem
-        case "toggle": return .switchButton
+        case "toggle", "toggleButton": return .switchButton   // UIKit's toggleButton (iOS 17): a switch (imports spec §9)
         case "heading": return .header
         case "disabled": return .notEnabled
         default: return AccessibilityTraits(name: camel)

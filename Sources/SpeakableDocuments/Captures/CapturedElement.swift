@@ -31,6 +31,8 @@ struct CapturedElement {
     var container: CapturedContainer?
     /// AccessibilitySnapshot's `traversalIndex`: VoiceOver's order.
     var traversalIndex: Int?
+    /// Whether a control is among the descendants (set by the builder, leaves first).
+    var holdsControl = false
     /// The first `traversalIndex` in this subtree (set by the builder, leaves first).
     var firstTraversalIndex: Int?
     /// Whether the element is, or holds, a focus stop (set by the builder, leaves first).

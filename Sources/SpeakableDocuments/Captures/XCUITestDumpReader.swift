@@ -24,6 +24,9 @@ enum XCUITestDumpReader {
     /// With `everywhere`, the header is looked for in all of `bytes` (a dump after a test log
     /// longer than 4 KB: asked only of a file that did not read as a document).
     static func looksLikeDump(_ bytes: ArraySlice<UInt8>, everywhere: Bool = false) -> Bool {
+        if bytes.first == UInt8(ascii: "\""), let text = unescapedLLDBString(Array(bytes.prefix(everywhere ? bytes.count : 65_536))) {
+            return looksLikeDump(text[...], everywhere: everywhere)
+        }
         // Every document is asked this before it is read, so the first 4 KB are looked at in
         // place: the first line that is not blank, then a search for the header.
         let head = everywhere ? bytes : bytes.prefix(4096)
@@ -50,9 +53,9 @@ enum XCUITestDumpReader {
     }
 
     static func read(_ text: String, file: String) throws -> CapturedScreen {
-        let bytes = Array(text.utf8)
-        let records = try self.records(bytes, file: file)
+        let bytes = unescapedLLDBString(Array(text.utf8)) ?? Array(text.utf8)
         var warnings: [DocumentDiagnostic] = []
+        let records = try self.records(bytes, file: file, warnings: &warnings)
         var unknownTypes: Set<String> = []
         var stack: [(indent: Int, element: CapturedElement)] = [(-1, CapturedElement())]
         func closeTop() {
@@ -92,10 +95,11 @@ enum XCUITestDumpReader {
 
     /// The element records of the `Element subtree:` block (or of the whole text, when it has
     /// no headers).
-    private static func records(_ bytes: [UInt8], file: String) throws -> [Record] {
+    private static func records(_ bytes: [UInt8], file: String, warnings: inout [DocumentDiagnostic]) throws -> [Record] {
         let hasSubtree = bytes.starts(with: subtreeHeader) || contains(bytes, [newline] + subtreeHeader)
         var inSubtree = !hasSubtree
         var records: [Record] = []
+        var skipped: Int?, skippedCount = 0
         var lineNumber = 0, lineStart = 0
         while lineStart <= bytes.count {
             lineNumber += 1
@@ -116,17 +120,58 @@ enum XCUITestDumpReader {
             if trimmed.starts(with: Array("Attributes: ".utf8)) { continue }
             guard inSubtree else { continue }
             if let start = elementStart(line) {
-                if !records.isEmpty { records[records.count - 1].end = lineStart - 1 }
                 records.append(Record(line: lineNumber, indent: start.indent, body: start.body, end: contentEnd))
-            } else if !records.isEmpty {
+            } else if !records.isEmpty, !isPasted(trimmed) {
                 records[records.count - 1].end = contentEnd   // a line break inside a label
             } else if !trimmed.isEmpty {
-                throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                    severity: .error, file: file, line: lineNumber, column: 1, keyPath: "",
-                    message: "expected an element line such as `Button, 0x600000c04290, {{16.0, 52.0}, {80.0, 44.0}}, label: 'Save'`"))
+                // An author's `...`, a log line: skipped, said once (imports spec §9).
+                if skipped == nil { skipped = lineNumber }
+                skippedCount += 1
             }
         }
+        guard !records.isEmpty else {
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: file, line: skipped ?? 1, column: 1, keyPath: "",
+                message: "expected an element line such as `Button, 0x600000c04290, {{16.0, 52.0}, {80.0, 44.0}}, label: 'Save'`"))
+        }
+        if let skipped {
+            warnings.append(DocumentDiagnostic(severity: .warning, file: file, line: skipped, column: 1, keyPath: "",
+                                               message: skippedCount == 1 ? "a line of the element subtree that is not an element line is skipped"
+                                                : "\(skippedCount) lines of the element subtree that are not element lines are skipped, the first here"))
+        }
         return records
+    }
+
+    /// A line pasted into a dump that is no part of a label: an author's `...` or `…`, or a
+    /// line of XCTest's log (`t = 1.23s …`, `Test Case '…`).
+    private static func isPasted(_ trimmed: ArraySlice<UInt8>) -> Bool {
+        trimmed.elementsEqual(Array("...".utf8)) || trimmed.elementsEqual(Array("…".utf8))
+            || trimmed.starts(with: Array("t = ".utf8)) || trimmed.starts(with: Array("Test Case '".utf8))
+    }
+
+    /// A dump as lldb's `p` prints a `String`: one line in double quotes, with `\n`, `\t`, `\'`,
+    /// `\"` and `\\` escapes; its text, or `nil` when `bytes` is not that.
+    static func unescapedLLDBString(_ bytes: [UInt8]) -> [UInt8]? {
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, [space, tab, newline, carriageReturn].contains(bytes[start]) { start += 1 }
+        while end > start, [space, tab, newline, carriageReturn].contains(bytes[end - 1]) { end -= 1 }
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard end - start >= 2, bytes[start] == quote, bytes[end - 1] == quote, !bytes[start..<end].contains(newline) else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var index = start + 1
+        while index < end - 1 {
+            let byte = bytes[index]
+            guard byte == backslash, index + 1 < end - 1 else { output.append(byte); index += 1; continue }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "n"): output.append(newline)
+            case UInt8(ascii: "t"): output.append(tab)
+            case UInt8(ascii: "r"): output.append(carriageReturn)
+            case let other: output.append(other)   // \', \", \\
+            }
+            index += 2
+        }
+        return output
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
