@@ -51,12 +51,21 @@ public struct FuzzRun: Sendable {
                 FileHandle.standardError.write(Data("fuzz: from \(name) \(caseSeed)\n".utf8))
             }
             let caseStarted = Date()
-            // A case that hangs is reported with its seed by a watchdog, and the run stops.
-            let watchdog = DispatchWorkItem {
-                FileHandle.standardError.write(Data("fuzz: \(name) \(caseSeed) has run for \(hangLimit) s: a hang\n".utf8))
-                exit(3)
+            // A case that hangs is reported with its seed by a watchdog, and the run stops. A hang
+            // is `hangLimit` seconds of CPU in the case, or six times that of waiting: on a busy
+            // machine a slow case can take the limit in wall time without being one.
+            let cpuAtStart = Self.processCPUSeconds()
+            let watchdog = Watchdog()
+            @Sendable func watch(after delay: Double) {
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                    guard !watchdog.isCancelled else { return }
+                    let cpu = Self.processCPUSeconds() - cpuAtStart, wall = Date().timeIntervalSince(caseStarted)
+                    guard cpu >= hangLimit || wall >= hangLimit * 6 else { return watch(after: 1) }
+                    FileHandle.standardError.write(Data("fuzz: \(name) \(caseSeed) has run for \(Int(wall)) s (\(Int(cpu)) s of CPU): a hang\n".utf8))
+                    exit(3)
+                }
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
+            watch(after: hangLimit)
             let found = check(caseSeed)
             watchdog.cancel()
             let seconds = Date().timeIntervalSince(caseStarted)
@@ -66,5 +75,20 @@ public struct FuzzRun: Sendable {
             run.problems += found.problems.map { "\(name) \(caseSeed): \($0)" }
         }
         return run
+    }
+
+    /// This process's CPU time so far, user and system.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// A flag the watchdog reads from another thread.
+    final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false
+        var isCancelled: Bool { lock.withLock { cancelled } }
+        func cancel() { lock.withLock { cancelled = true } }
     }
 }

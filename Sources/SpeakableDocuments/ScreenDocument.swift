@@ -50,7 +50,7 @@ public struct ScreenDocument: Sendable {
     /// ```
     /// - Throws: ``DocumentError``: `.unreadable` when the file cannot be read, `.invalid` when it
     ///   is not a valid document.
-    public init(contentsOfFile path: String, format: CaptureFormat? = nil) throws {
+    public init(contentsOfFile path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
         func unreadable(_ message: String) -> DocumentError {
             DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 1, column: 1, keyPath: "", message: message))
@@ -65,7 +65,7 @@ public struct ScreenDocument: Sendable {
         guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
         defer { try? handle.close() }
-        try self.init(reading: handle, path: path, format: format)
+        try self.init(reading: handle, path: path, format: format, captureReading: reading)
         if self.format != .document, commands == nil { commands = try Self.sidecarCommands(for: path) }
     }
 
@@ -75,7 +75,7 @@ public struct ScreenDocument: Sendable {
     /// let document = try ScreenDocument(reading: .standardInput, path: "<stdin>")
     /// ```
     /// - Throws: ``DocumentError``: `.invalid` for a document over the size limit or not valid.
-    public init(reading handle: FileHandle, path: String, format: CaptureFormat? = nil) throws {
+    public init(reading handle: FileHandle, path: String, format: CaptureFormat? = nil, captureReading: CaptureReading = CaptureReading()) throws {
         // Read one byte past the limit, so that a huge file is refused without reading it all.
         let data = (try? handle.read(upToCount: Self.byteLimit + 1)) ?? Data()
         guard data.count <= Self.byteLimit else {
@@ -83,7 +83,7 @@ public struct ScreenDocument: Sendable {
                 severity: .error, file: path, line: 1, column: 1, keyPath: "",
                 message: "the document is larger than \(Self.byteLimit >> 20) MiB"))
         }
-        try self.init(data: data, path: path, format: format)
+        try self.init(data: data, path: path, format: format, reading: captureReading)
     }
 
     /// Reads a document from bytes, which must be UTF-8.
@@ -91,7 +91,7 @@ public struct ScreenDocument: Sendable {
     /// ```swift
     /// let document = try ScreenDocument(data: Data("elements: [button: OK]".utf8), path: "ok.yaml")
     /// ```
-    public init(data: Data, path: String, format: CaptureFormat? = nil) throws {
+    public init(data: Data, path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -99,24 +99,24 @@ public struct ScreenDocument: Sendable {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: line, column: column, keyPath: "", message: "the document is not valid UTF-8"))
         }
-        try self.init(bytes: bytes, text: text, path: path, format: format, locating: false)
+        try self.init(bytes: bytes, text: text, path: path, format: format, locating: false, reading: reading)
     }
 
     /// Reads a capture with every element's line, for messages that name them (`render
     /// --compare`): the quick way through JSON captures gives none.
-    package init(locatingCaptureAt path: String, format: CaptureFormat?) throws {
+    package init(locatingCaptureAt path: String, format: CaptureFormat?, reading: CaptureReading = CaptureReading()) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        try self.init(bytes: data, text: String(decoding: data, as: UTF8.self), path: path, format: format, locating: true)
+        try self.init(bytes: data, text: String(decoding: data, as: UTF8.self), path: path, format: format, locating: true, reading: reading)
     }
 
-    private init(bytes: Data, text: String, path: String, format: CaptureFormat?, locating: Bool) throws {
+    private init(bytes: Data, text: String, path: String, format: CaptureFormat?, locating: Bool, reading: CaptureReading) throws {
         switch format ?? CaptureFormat.detect(in: Array(bytes.prefix(4096))) {
-        case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path)
-        case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path)
+        case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path, reading: reading)
+        case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path, reading: reading)
         default:
             let json = format == .document ? nil : format ?? JSONCaptureFastPath.sniff(bytes)
             if !locating, let json, let capture = JSONCaptureFastPath.read(bytes, format: json) {
-                try self.init(capture: capture, path: path)
+                try self.init(capture: capture, path: path, reading: reading)
                 return
             }
             if json == nil, let document = Self.streamed(text: text, path: path) {
@@ -124,12 +124,12 @@ public struct ScreenDocument: Sendable {
                 return
             }
             do {
-                try self.init(text: text, path: path, format: format)
+                try self.init(text: text, path: path, format: format, reading: reading)
             } catch let error as DocumentError where format == nil && bytes.count > 4096 {
                 // Not a document: perhaps a capture whose start the first 4 KB did not show.
                 let whole = CaptureFormat.detect(in: Array(bytes), everywhere: true)
                 guard whole != .document else { throw error }
-                try self.init(bytes: bytes, text: text, path: path, format: whole, locating: locating)
+                try self.init(bytes: bytes, text: text, path: path, format: whole, locating: locating, reading: reading)
             }
         }
     }
@@ -148,7 +148,7 @@ public struct ScreenDocument: Sendable {
     }
 
     /// Reads a document or a capture from text, in `format` (`nil`: told by content).
-    init(text: String, path: String, format: CaptureFormat?) throws {
+    init(text: String, path: String, format: CaptureFormat?, reading: CaptureReading = CaptureReading()) throws {
         let context = DecodingContext(file: path, valueLimit: Self.valueLimit)
         context.positions = SourcePositions(text)
         let root: YAMLNode?
@@ -159,11 +159,11 @@ public struct ScreenDocument: Sendable {
         }
         if let root, format == nil || format == .accessibilitySnapshot || format == .idb {
             if format == .accessibilitySnapshot || (format == nil && AccessibilitySnapshotReader.isCapture(root)) {
-                try self.init(capture: AccessibilitySnapshotReader.read(root, file: path), path: path)
+                try self.init(capture: AccessibilitySnapshotReader.read(root, file: path), path: path, reading: reading)
                 return
             }
             if format == .idb || (format == nil && IDBReader.isCapture(root)) {
-                try self.init(capture: IDBReader.read(root, file: path), path: path)
+                try self.init(capture: IDBReader.read(root, file: path), path: path, reading: reading)
                 return
             }
         }

@@ -26,11 +26,13 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("input-format"), help: "What the files are. Default: told by their content.")
     var inputFormat: InputFormat = .auto
 
+    @OptionGroup var reading: ReadingOrderOptions
+
     func run() throws {
         var worst: Int32 = 0
         // Options parsed once and given each file in turn: parsing them for every one of
         // thousands of files cost more than reading most documents.
-        var options = try DocumentOptions.parse(["-", "--input-format", inputFormat.rawValue])
+        var options = try DocumentOptions.parse(["-", "--input-format", inputFormat.rawValue] + reading.arguments)
         for file in try GoldenSuite.expandingFolders(files) {
             options.file = file
             do {

@@ -16,6 +16,8 @@ struct DocumentOptions: ParsableArguments {
 
     @OptionGroup var verbosityOptions: VerbosityOptions
 
+    @OptionGroup var reading: ReadingOrderOptions
+
     /// The document's verbosity with the command line's flags applied.
     func verbosity(for document: ScreenDocument) -> Verbosity { verbosityOptions.applied(to: document.verbosity) }
 
@@ -23,8 +25,8 @@ struct DocumentOptions: ParsableArguments {
     /// error and exits 65 (66 when the file cannot be read).
     func load() throws -> ScreenDocument {
         do {
-            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>", format: inputFormat.format)
-                : try ScreenDocument(contentsOfFile: file, format: inputFormat.format)
+            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>", format: inputFormat.format, captureReading: reading.value)
+                : try ScreenDocument(contentsOfFile: file, format: inputFormat.format, reading: reading.value)
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
         } catch let error as DocumentError {
@@ -45,6 +47,23 @@ struct DocumentOptions: ParsableArguments {
 }
 
 extension SpeechLocale: ExpressibleByArgument {}
+
+/// `--order` and `--layout`: how a capture's stops are put in reading order (phrasing R3).
+struct ReadingOrderOptions: ParsableArguments {
+    @Option(help: "A capture's reading order: frames (VoiceOver's: top to bottom, rows in the layout's direction) or capture (the capture's own order).")
+    var order: CaptureReading.Order = .frames
+
+    @Option(help: "Which way a row of a capture is read: ltr or rtl.")
+    var layout: CaptureReading.Layout = .ltr
+
+    var value: CaptureReading { CaptureReading(order: order, layout: layout) }
+
+    /// The options again as arguments, for a command that parses document options of its own.
+    var arguments: [String] { ["--order", order.rawValue, "--layout", layout.rawValue] }
+}
+
+extension CaptureReading.Order: ExpressibleByArgument {}
+extension CaptureReading.Layout: ExpressibleByArgument {}
 
 /// `--input-format`: a capture format, a screen document, or `auto` (told by content).
 enum InputFormat: String, CaseIterable, ExpressibleByArgument {

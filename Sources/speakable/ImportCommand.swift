@@ -25,6 +25,8 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("input-format"), help: "What the file is. Default: told by its content.")
     var inputFormat: InputFormat = .auto
 
+    @OptionGroup var reading: ReadingOrderOptions
+
     @Option(help: "yaml or json.") var format: DocumentFormat = .yaml
 
     @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output (- is standard output); it must not exist yet.")
@@ -35,7 +37,7 @@ struct ImportCommand: ParsableCommand {
     enum DocumentFormat: String, CaseIterable, ExpressibleByArgument { case yaml, json }
 
     func run() throws {
-        let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue]).load()
+        let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue] + reading.arguments).load()
         let text = format == .json ? document.jsonText()
             : document.yamlText(header: "Imported by `speakable import` from \(document.path) (\(document.format.title)).")
         guard let output, output != "-" else {

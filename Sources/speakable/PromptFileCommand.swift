@@ -22,10 +22,12 @@ struct PromptFileCommand: AsyncParsableCommand {
     @Argument(help: "The screen document (YAML or JSON) or a capture.") var file: String
     @Option(name: .customLong("input-format"), help: "What the file is. Default: told by its content.")
     var inputFormat: InputFormat = .auto
+
+    @OptionGroup var reading: ReadingOrderOptions
     @OptionGroup var prompt: PromptCommandOptions
 
     func run() async throws {
-        let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue]).load()
+        let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue] + reading.arguments).load()
         var options = prompt
         if !CommandLine.arguments.contains("--locale") { options.locale = document.locale }
         try await options.ask(.screen(document.screen))

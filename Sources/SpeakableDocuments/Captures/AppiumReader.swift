@@ -71,7 +71,7 @@ enum AppiumReader {
     private static func attributes(_ reader: OpaquePointer, into element: inout CapturedElement,
                                    warnings: inout [DocumentDiagnostic], file: String) throws {
         var name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
-        var attributeName = "", label: String?, width: Double?, height: Double?, named: AccessibilityTraits?
+        var attributeName = "", label: String?, x: Double?, y: Double?, width: Double?, height: Double?, named: AccessibilityTraits?
         while speakable_xml_attribute(reader, &name, &value) == 1 {
             // Names are compared as C strings, and text is made only for the attributes read:
             // an element has a dozen attributes, most of them not wanted here.
@@ -86,6 +86,8 @@ enum AppiumReader {
             case .visible: element.isVisible = strcmp(value, "false") != 0
             case .selected: element.isSelected = strcmp(value, "true") == 0
             case .accessible: element.isAccessible = strcmp(value, "true") == 0
+            case .x: x = Double(String(cString: value))
+            case .y: y = Double(String(cString: value))
             case .width: width = Double(String(cString: value))
             case .height: height = Double(String(cString: value))
             case .traits:
@@ -104,16 +106,18 @@ enum AppiumReader {
         element.label = label ?? attributeName
         if !attributeName.isEmpty, attributeName != element.label { element.identifier = attributeName }
         if let named { element.take(traits: named) }
-        if let width, let height { element.hasEmptyFrame = width <= 0 || height <= 0 }
+        if let width, let height {
+            if let x, let y { element.frame = CaptureFrame(x: x, y: y, width: width, height: height) } else { element.hasEmptyFrame = width <= 0 || height <= 0 }
+        }
     }
 
     /// The attributes read, found by their C names.
     private enum Key: Int, CaseIterable {
-        case type, name, label, value, placeholderValue, enabled, visible, selected, accessible, width, height, traits, customActions
+        case type, name, label, value, placeholderValue, enabled, visible, selected, accessible, x, y, width, height, traits, customActions
 
         /// Each case's name, NUL-terminated, in the order of the cases.
         private static let names: [[CChar]] = ["type", "name", "label", "value", "placeholderValue", "enabled", "visible", "selected",
-                                               "accessible", "width", "height", "traits", "customActions"]
+                                               "accessible", "x", "y", "width", "height", "traits", "customActions"]
             .map { $0.utf8CString.map { $0 } }
 
         init?(_ name: UnsafePointer<CChar>) {

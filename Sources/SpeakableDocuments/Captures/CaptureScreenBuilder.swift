@@ -16,10 +16,22 @@ struct CaptureScreenBuilder {
     /// What the builder had to leave out; the file is filled in by the caller.
     var warnings: [DocumentDiagnostic] = []
     private var identifiers: Set<String> = []
+    /// Frames or the capture's own order, and which way a row runs.
+    let reading: CaptureReading
+    /// The row tolerance of R3: 8 pt on a phone, 13 pt on a tablet (a root at least 768 pt wide).
+    private var rowTolerance = 8.0
 
-    init(format: CaptureFormat, cancelTitle: String) {
+    init(format: CaptureFormat, cancelTitle: String, reading: CaptureReading = CaptureReading()) {
         self.format = format
         self.cancelTitle = cancelTitle
+        self.reading = reading
+    }
+
+    /// Controls that move together in reading order (a stop, or all of a container's), placed
+    /// by the frame of the first.
+    private struct Unit {
+        var frame: CaptureFrame?
+        var controls: [Control]
     }
 
     mutating func build(_ roots: [CapturedElement]) {
@@ -30,7 +42,22 @@ struct CaptureScreenBuilder {
             return
         }
         for index in roots.indices { markStops(&roots[index]) }
-        elements = roots.flatMap { walk($0, parentType: "") }
+        if let screen = roots.lazy.compactMap(\.frame).first, screen.width >= 768 { rowTolerance = 13 }
+        elements = ordered(roots.flatMap { walk($0, parentType: "") }, frame: \.frame).flatMap(\.controls)
+    }
+
+    /// Items in VoiceOver's frame order (phrasing R3), unless the capture's order is asked for.
+    /// Ties, and items with no frame, keep the capture's order.
+    private func ordered<Item>(_ items: [Item], frame: (Item) -> CaptureFrame?) -> [Item] {
+        guard reading.order == .frames else { return items }
+        let tolerance = rowTolerance, rightToLeft = reading.layout == .rtl
+        return items.enumerated().sorted { first, second in
+            if let a = frame(first.element), let b = frame(second.element) {
+                if a.precedes(b, tolerance: tolerance, rightToLeft: rightToLeft) { return true }
+                if b.precedes(a, tolerance: tolerance, rightToLeft: rightToLeft) { return false }
+            }
+            return first.offset < second.offset
+        }.map(\.element)
     }
 
     // MARK: AccessibilitySnapshot: every element is a stop, in traversal order
@@ -81,20 +108,22 @@ struct CaptureScreenBuilder {
 
     // MARK: The other formats: stops by type and accessibility, in document order
 
-    private mutating func walk(_ element: CapturedElement, parentType: String) -> [Control] {
+    private mutating func walk(_ element: CapturedElement, parentType: String) -> [Unit] {
         if CaptureTraits.skippedTypes.contains(element.type) || !element.isVisible || element.hasEmptyFrame { return [] }
         switch element.type {
         case "Alert", "Sheet":
             present(element)
             return []
         case "SegmentedControl", "TabBar":
-            if let series = series(element) { return [series] }
+            // A container of §17: ordered within itself, placed by its frame.
+            if let series = series(element) { return [Unit(frame: element.frame, controls: [series])] }
         case "NavigationBar":
             return navigationBar(element)
         default: break
         }
-        if let cell = readAsOneStop(element) { return [control(cell)] }
-        if isStop(element) { return isSilent(element) ? [] : [control(element)] }
+        if let cell = readAsOneStop(element) { return [Unit(frame: cell.frame, controls: [control(cell)])] }
+        if isStop(element) { return isSilent(element) ? [] : [Unit(frame: element.frame, controls: [control(element)])] }
+        // Any other wrapper is transparent: its stops are ordered with its siblings'.
         return element.children.flatMap { walk($0, parentType: element.type) }
     }
 
@@ -164,8 +193,8 @@ struct CaptureScreenBuilder {
 
     /// A `StaticText` directly inside is the title, a heading; a button before the title is the
     /// back button (phrasing K5).
-    private mutating func navigationBar(_ bar: CapturedElement) -> [Control] {
-        var controls: [Control] = []
+    private mutating func navigationBar(_ bar: CapturedElement) -> [Unit] {
+        var controls: [Unit] = []
         var seenTitle = false
         for child in bar.children {
             guard child.isVisible, !child.hasEmptyFrame else { continue }
@@ -187,7 +216,7 @@ struct CaptureScreenBuilder {
 
     /// A segmented control's or tab bar's buttons, as segments or tabs (K3, K4).
     private mutating func series(_ element: CapturedElement) -> Control? {
-        let buttons = element.children.filter { ["Button", "Tab"].contains($0.type) && $0.isVisible && !$0.hasEmptyFrame }
+        let buttons = ordered(element.children.filter { ["Button", "Tab"].contains($0.type) && $0.isVisible && !$0.hasEmptyFrame }, frame: \.frame)
         guard !buttons.isEmpty else { return nil }
         guard !buttons.contains(where: \.isSecure) else { return nil }   // its text is no title
         let titles = buttons.map { $0.label.isEmpty ? $0.value : $0.label }

@@ -23,6 +23,10 @@ struct CapturedElement {
     var isVisible = true
     /// A frame of zero width or height: nothing a finger or VoiceOver can reach.
     var hasEmptyFrame = false
+    /// Where it is, when the format says.
+    var frame: CaptureFrame? {
+        didSet { if let frame { hasEmptyFrame = frame.isEmpty } }
+    }
     var customActions: [String] = []
     var customContent: [CustomContent] = []
     /// AccessibilitySnapshot's own description of the element (imports spec §5).
@@ -60,11 +64,7 @@ struct CapturedElement {
         if named.contains(.selected) { isSelected = true }
     }
 
-    /// Whether a frame written `{{x, y}, {w, h}}` (idb's `AXFrame`) has no width or height.
-    static func isEmptyFrame(described text: String) -> Bool {
-        let numbers = text.split(whereSeparator: { !"0123456789.-eE".contains($0) }).compactMap { Double($0) }
-        return numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
-    }
+
 }
 
 /// AccessibilitySnapshot's container types.

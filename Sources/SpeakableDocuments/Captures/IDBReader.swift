@@ -51,7 +51,7 @@ enum IDBReader {
             if let role = try node.string("role_description"), let traits = IDBReader.traits(ofRole: role) { element.take(traits: traits) }
             if try node.bool("enabled") == false { element.isEnabled = false }
             element.customActions = try node.strings("custom_actions")
-            element.hasEmptyFrame = try IDBReader.isEmpty(frame: node)
+            try IDBReader.readFrame(of: node, into: &element)
             element.children = try node.list("children").map { try self.element($0, depth: depth + 1) }
             return element
         }
@@ -82,12 +82,16 @@ enum IDBReader {
     static let silentTraits: Set<String> = ["Scrollable", "None", "Unknown"]
 
     /// `frame: {x, y, width, height}` or the older `AXFrame: "{{x, y}, {w, h}}"`.
-    static func isEmpty(frame node: JSONCaptureNode) throws -> Bool {
+    static func readFrame(of node: JSONCaptureNode, into element: inout CapturedElement) throws {
         if let frame = node["frame"], frame.node.mapping != nil {
             let width = try frame.number("width"), height = try frame.number("height")
-            return (width ?? 1) <= 0 || (height ?? 1) <= 0
+            if let x = try frame.number("x"), let y = try frame.number("y"), let width, let height {
+                element.frame = CaptureFrame(x: x, y: y, width: width, height: height)
+            } else {
+                element.hasEmptyFrame = (width ?? 1) <= 0 || (height ?? 1) <= 0
+            }
+        } else if let text = try node.string("AXFrame"), let frame = CaptureFrame(described: text) {
+            element.frame = frame
         }
-        if let text = try node.string("AXFrame") { return CapturedElement.isEmptyFrame(described: text) }
-        return false
     }
 }

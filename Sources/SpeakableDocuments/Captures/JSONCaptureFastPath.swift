@@ -232,7 +232,7 @@ enum JSONCaptureFastPath {
         var frame: Frame?
         var children: [IDBNode]?
 
-        struct Frame: Decodable { var width, height: Double? }
+        struct Frame: Decodable { var x, y, width, height: Double? }
 
         func element(depth: Int) throws -> CapturedElement {
             guard depth < CaptureScreenBuilder.maximumDepth else { throw StandAside() }
@@ -253,9 +253,13 @@ enum JSONCaptureFastPath {
             if enabled == false { element.isEnabled = false }
             element.customActions = custom_actions ?? []
             if let frame {
-                element.hasEmptyFrame = (frame.width ?? 1) <= 0 || (frame.height ?? 1) <= 0
-            } else if let text = AXFrame {
-                element.hasEmptyFrame = CapturedElement.isEmptyFrame(described: text)
+                if let x = frame.x, let y = frame.y, let width = frame.width, let height = frame.height {
+                    element.frame = CaptureFrame(x: x, y: y, width: width, height: height)
+                } else {
+                    element.hasEmptyFrame = (frame.width ?? 1) <= 0 || (frame.height ?? 1) <= 0
+                }
+            } else if let text = AXFrame, let frame = CaptureFrame(described: text) {
+                element.frame = frame
             }
             element.children = try (children ?? []).map { try $0.element(depth: depth + 1) }
             return element

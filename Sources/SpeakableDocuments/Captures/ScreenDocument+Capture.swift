@@ -12,15 +12,15 @@ extension ScreenDocument {
     /// capture.format   // .appium
     /// ```
     /// - Throws: ``DocumentError`` for a malformed capture or one with no focus stop.
-    public init(capture data: Data, path: String, format: CaptureFormat? = nil) throws {
-        try self.init(data: data, path: path, format: format)
+    public init(capture data: Data, path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
+        try self.init(data: data, path: path, format: format, reading: reading)
     }
 
     /// The screen a reader's elements make, in English (a capture does not say its locale).
-    init(capture: CapturedScreen, path: String) throws {
+    init(capture: CapturedScreen, path: String, reading: CaptureReading = CaptureReading()) throws {
         let locale = SpeechLocale.en
         // The locale's own Cancel (Voices/), which marks an alert's cancel button.
-        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel])
+        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel], reading: reading)
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
         var found = capture.warnings + builder.warnings.map { warning in

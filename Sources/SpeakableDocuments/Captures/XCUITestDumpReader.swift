@@ -223,7 +223,9 @@ enum XCUITestDumpReader {
             while index < text.endIndex, isHexDigit(text[index]) { index += 1 }
         }
         if text[index...].starts(with: framePrefix), let close = firstIndex(of: frameSuffix, in: text[index...]) {
-            element.hasEmptyFrame = isEmptyFrame(text[(index + framePrefix.count)..<close])
+            if let frame = CaptureFrame(described: String(decoding: text[(index + framePrefix.count)..<close], as: UTF8.self)) {
+                element.frame = frame
+            }
             index = close + frameSuffix.count
         }
         while index < text.endIndex {
@@ -288,12 +290,6 @@ enum XCUITestDumpReader {
         }
     }
 
-    /// `x, y}, {w, h` with a zero or negative width or height.
-    private static func isEmptyFrame(_ text: ArraySlice<UInt8>) -> Bool {
-        let numbers = text.split { !(isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e")) }
-            .compactMap { Double(String(decoding: $0, as: UTF8.self)) }
-        return numbers.count == 4 && (numbers[2] <= 0 || numbers[3] <= 0)
-    }
 
     private static func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
         var index = text.startIndex
