@@ -116,7 +116,11 @@ struct CaptureScreenBuilder {
             return []
         case "SegmentedControl", "TabBar":
             // A container of §17: ordered within itself, placed by its frame.
-            if let series = series(element) { return [Unit(frame: element.frame, controls: [series])] }
+            if let series = series(element) {
+                // Placed among its siblings by its first item, as AccessibilitySnapshot places a container.
+                let first = ordered(element.children.filter { $0.frame != nil }, frame: \.frame).first?.frame
+                return [Unit(frame: first ?? element.frame, controls: [series])]
+            }
         case "NavigationBar":
             return navigationBar(element)
         default: break
