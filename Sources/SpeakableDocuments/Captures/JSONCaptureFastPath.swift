@@ -52,26 +52,29 @@ enum JSONCaptureFastPath {
     /// other. A key given twice (or written with an escape, which could spell another key) goes
     /// to the located reader, so every path refuses it alike.
     static func isPlainJSON(_ bytes: Data, nestingLimit limit: Int) -> Bool {
-        // Each key is remembered as a hash of its bytes and its object's number: a repeat, or
-        // the rare collision, only sends the capture the careful way.
-        var keys = Set<Int>(minimumCapacity: bytes.count / 16)
-        var objects: [Int] = []            // the number of each open container that is an object; -1 for a list
-        var objectCount = 0, expectingKey = false, inString = false, escaped = false
-        var stringStart = 0, isKey = false, hasEscape = false
+        // The keys of the open objects, as FNV-1a hashes of their bytes, one run per object;
+        // `starts` holds where each open container's run begins (-1 for a list). An object's
+        // keys are compared with each other only: a repeat, or the rare collision, or an object
+        // of more than 32 keys (which a capture's elements never have, and which would make
+        // the comparisons grow with the square) sends the capture the careful way.
+        var keys: [UInt64] = [], starts: [Int] = []
+        keys.reserveCapacity(256)
+        var expectingKey = false, inString = false, escaped = false, isKey = false, hasEscape = false
+        var hash: UInt64 = 0
         return bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            for index in 0..<buffer.count {
-                let byte = buffer[index]
+            for byte in buffer {
                 if inString {
                     if escaped { escaped = false; continue }
                     if byte == UInt8(ascii: "\\") { escaped = true; hasEscape = true; continue }
-                    guard byte == UInt8(ascii: "\"") else { continue }
+                    guard byte == UInt8(ascii: "\"") else {
+                        if isKey { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+                        continue
+                    }
                     inString = false
                     if isKey {
-                        if hasEscape { return false }
-                        var hasher = Hasher()
-                        hasher.combine(objects.last ?? 0)
-                        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: buffer[stringStart..<index]))
-                        guard keys.insert(hasher.finalize()).inserted else { return false }
+                        guard !hasEscape, let start = starts.last, start >= 0, keys.count - start < 32,
+                              !keys[start...].contains(hash) else { return false }
+                        keys.append(hash)
                     }
                     continue
                 }
@@ -81,21 +84,20 @@ enum JSONCaptureFastPath {
                     isKey = expectingKey
                     expectingKey = false
                     hasEscape = false
-                    stringStart = index + 1
+                    hash = 0xcbf29ce484222325
                 case UInt8(ascii: "{"):
-                    objectCount += 1
-                    objects.append(objectCount)
+                    starts.append(keys.count)
                     expectingKey = true
-                    if objects.count > limit { return false }
+                    if starts.count > limit { return false }
                 case UInt8(ascii: "["):
-                    objects.append(-1)
+                    starts.append(-1)
                     expectingKey = false
-                    if objects.count > limit { return false }
+                    if starts.count > limit { return false }
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    _ = objects.popLast()
+                    if let start = starts.popLast(), start >= 0 { keys.removeSubrange(start...) }
                     expectingKey = false
                 case UInt8(ascii: ","):
-                    expectingKey = (objects.last ?? -1) > 0
+                    expectingKey = (starts.last ?? -1) >= 0
                 default: break
                 }
             }

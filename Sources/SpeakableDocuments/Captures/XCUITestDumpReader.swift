@@ -223,9 +223,7 @@ enum XCUITestDumpReader {
             while index < text.endIndex, isHexDigit(text[index]) { index += 1 }
         }
         if text[index...].starts(with: framePrefix), let close = firstIndex(of: frameSuffix, in: text[index...]) {
-            if let frame = CaptureFrame(described: String(decoding: text[(index + framePrefix.count)..<close], as: UTF8.self)) {
-                element.frame = frame
-            }
+            if let frame = frame(text[(index + framePrefix.count)..<close]) { element.frame = frame }
             index = close + frameSuffix.count
         }
         while index < text.endIndex {
@@ -290,6 +288,26 @@ enum XCUITestDumpReader {
         }
     }
 
+
+    /// `x, y}, {w, h`, read from its bytes (a reading through `String` and `Character` was most
+    /// of a dump's reading time).
+    private static func frame(_ text: ArraySlice<UInt8>) -> CaptureFrame? {
+        var numbers: [Double] = []
+        var start: Int?
+        for index in text.indices {
+            let byte = text[index]
+            let isNumber = isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            if isNumber, start == nil { start = index }
+            if !isNumber || index == text.index(before: text.endIndex), let from = start {
+                let end = isNumber ? text.endIndex : index
+                guard let number = Double(String(decoding: text[from..<end], as: UTF8.self)) else { return nil }
+                numbers.append(number)
+                start = nil
+            }
+        }
+        guard numbers.count == 4 else { return nil }
+        return CaptureFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
 
     private static func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
         var index = text.startIndex
