@@ -2,21 +2,23 @@ import SnapshotTesting
 import Speakable
 
 extension Snapshotting where Value == Screen, Format == String {
-    /// A screen's spoken transcript in English, as a `.speech.txt` text snapshot.
+    /// A screen's spoken transcript in English, as a `.speech.txt` text snapshot: every stop of
+    /// the screen, as `speakable render` prints them.
     ///
     /// ```swift
     /// assertSnapshot(of: screen, as: .speech)
     /// ```
     public static var speech: Snapshotting { .speech() }
 
-    /// A screen's spoken transcript after a command script, in a locale.
+    /// A screen's spoken transcript after a command script, in a locale; with no commands,
+    /// every stop of the screen (``ScreenReader/goldenTranscript(of:running:voice:verbosity:)``).
     ///
     /// ```swift
     /// assertSnapshot(of: screen, as: .speech(locale: .ru, commands: [.next, .activate]))
     /// ```
     public static func speech(locale: SpeechLocale = .en, commands: [ScreenReaderCommand] = []) -> Snapshotting {
         Snapshotting(pathExtension: "speech.txt", diffing: .lines) { screen in
-            ScreenReader.session(on: screen, running: commands, voice: builtInVoice(locale)).transcript
+            ScreenReader.goldenTranscript(of: screen, running: commands, voice: builtInVoice(locale))
         }
     }
 }

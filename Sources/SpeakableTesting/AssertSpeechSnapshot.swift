@@ -27,7 +27,7 @@ public func assertSpeechSnapshot(
     func fail(_ message: String) { FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column) }
     let transcript: String
     do {
-        transcript = ScreenReader.session(on: screen, running: commands, voice: try Voice.builtIn(locale)).transcript
+        transcript = ScreenReader.goldenTranscript(of: screen, running: commands, voice: try Voice.builtIn(locale))
     } catch {
         return fail("Cannot load the \(locale.rawValue) voice: \(error)")
     }

@@ -46,8 +46,19 @@ struct SwiftTestingAssertionTests {
         withKnownIssue { assertSpeechSnapshot(of: deleteFileScreen(), named: "scratch", record: .all) } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("Recorded")
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == "Alert. Delete File? This cannot be undone.\n")
+        // With no command script, the whole screen, as `speakable render` prints it (issue 24).
+        let rendered = SpeechGenerator(voice: try .builtIn(.en)).render(deleteFileScreen()).map(\.text)
+        #expect(rendered.count > 1)
+        #expect(try String(contentsOf: url, encoding: .utf8) == rendered.joined(separator: "\n") + "\n")
         assertSpeechSnapshot(of: deleteFileScreen(), named: "scratch", record: .never)
+    }
+
+    @Test("The .speech strategy without commands holds every stop of the screen, so a change to any stop fails")
+    func snapshotTestingWholeScreen() throws {
+        assertSnapshot(of: deleteFileScreen(), as: .speech, record: false)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/SwiftTestingAssertionTests/snapshotTestingWholeScreen.1.speech.txt")
+        #expect(try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").count == 5)
     }
 
     @Test("swift-snapshot-testing strategies for screens and sessions")
