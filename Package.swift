@@ -101,14 +101,16 @@ let package = Package(
         ),
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
-        .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing"]),
-        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments"]),
+        .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing", "TestTemporaryFiles"]),
+        .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "TestTemporaryFiles"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         // Private PulseAudio and speech-dispatcher servers for the tests (scripts/setup installs them).
         .target(name: "PrivateSpeechServers", path: "Tests/PrivateSpeechServers"),
+        // Every temporary file of the tests under one folder, removed at exit.
+        .target(name: "TestTemporaryFiles", path: "Tests/TestTemporaryFiles"),
         // The CLI as processes; also the in-process streaming test, kept out of the speech tests'
         // process because it interrupts the shared engine while they run.
-        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal", "PrivateSpeechServers", "SpeakableSpeech"]),
+        .testTarget(name: "SpeakableCLITests", dependencies: ["speakable", "CPseudoTerminal", "PrivateSpeechServers", "SpeakableSpeech", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakablePromptsTests", dependencies: ["SpeakablePrompts"]),
         .testTarget(
             name: "SpeakableTestingTests",

@@ -47,6 +47,8 @@ public struct DocumentDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: severity: keyPath: message`, with any control character a document
     /// put in it shown as an escape.
     public var description: String {
-        VisibleText.escaped("\(file):\(line):\(column): \(severity.rawValue): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message)
+        // Line 0: the file itself, not a place in it (it does not exist, or cannot be read).
+        let place = line > 0 ? "\(file):\(line):\(column): " : "\(file): "
+        return VisibleText.escaped(place + "\(severity.rawValue): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message)
     }
 }

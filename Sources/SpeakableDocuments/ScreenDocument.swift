@@ -52,8 +52,9 @@ public struct ScreenDocument: Sendable {
     ///   is not a valid document.
     public init(contentsOfFile path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
         func unreadable(_ message: String) -> DocumentError {
+            // No line: the trouble is the file itself, not a place in it.
             DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
-                severity: .error, file: path, line: 1, column: 1, keyPath: "", message: message))
+                severity: .error, file: path, line: 0, column: 0, keyPath: "", message: message))
         }
         // A regular file that reads as a document needs no other look first.
         if format == nil || format == .document, let document = Self.streamed(fileAt: path, format: format) {

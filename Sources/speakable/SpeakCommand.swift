@@ -34,6 +34,9 @@ struct SpeakCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write one WAV file per document into this folder, named after it (screen.yaml → screen.wav); documents are spoken in parallel, one process per core, with a progress line on a terminal.", valueName: "folder"))
     var wavDir: String?
 
+    /// Set by the parent on the command lines of its worker processes (``WorkerPool``).
+    @Option(name: .customLong("worker-shard"), help: .private) var workerShard: String?
+
     @Option(help: "Worker processes for --wav-dir. Default: one per core.")
     var jobs: Int?
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `speakable` command: what VoiceOver would say about a screen, and spoken prompts.
 @main
@@ -31,8 +32,24 @@ struct SpeakableCommand: AsyncParsableCommand {
 
     /// A worker claims its shard before anything else, so that the kernel would kill it with its
     /// parent from its first moment (see ``WorkerPool``).
+    ///
+    /// Every error is printed with the one prefix, `speakable: error:` (the argument parser's own
+    /// are `Error:`), and exits with the parser's status (64 for a usage error).
     static func main() async {
         _ = WorkerPool.shard
-        await main(nil)
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { print(text) }
+            } else if !text.isEmpty {
+                let prefixed = text.hasPrefix("Error: ") ? "speakable: error: " + text.dropFirst("Error: ".count) : Substring(text)
+                FileHandle.standardError.write(Data((prefixed + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
     }
 }

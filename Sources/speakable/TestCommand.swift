@@ -37,6 +37,9 @@ struct TestCommand: AsyncParsableCommand {
     @Argument(help: "Documents, or folders to search for them.")
     var paths: [String]
 
+    /// Set by the parent on the command lines of its worker processes (``WorkerPool``).
+    @Option(name: .customLong("worker-shard"), help: .private) var workerShard: String?
+
     @Option(help: "missing, all, failed or never.")
     var record: RecordMode?
 

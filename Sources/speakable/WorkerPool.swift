@@ -5,30 +5,33 @@ import Synchronization
 /// Worker processes for work that uses the speech engine: libespeak-ng is one block of global
 /// state, so one engine per process, and as many processes as cores.
 ///
-/// Each worker is this same command line, run again with `SPEAKABLE_WORKER_SHARD=i/n/PID`: it
+/// Each worker is this same command line, run again with `--worker-shard i/n/PID` added: it
 /// takes the items whose index is i modulo n and writes one line on standard output per item
 /// done, in order, which the parent hands to `onLine` and counts for a progress line on a
 /// terminal. Errors go to standard error as they happen.
 ///
-/// A worker belongs to its parent: the variable counts only in a process whose parent is PID
-/// (an inherited variable leaves a command a command, not a worker doing a third of the work),
-/// and the kernel kills a worker whose parent dies, so a hung one never outlives it. A worker
-/// that is killed is reported by number with the items it did not finish, whose partial
-/// output is removed, and the command exits 70, below 128, whatever the signal.
+/// A worker belongs to its parent: the shard travels on the command line the parent wrote (an
+/// environment variable could be inherited by any command, which then did a third of its work
+/// and exited 0), and the kernel kills a worker whose parent dies, so a hung one never outlives
+/// it; one whose parent died before it could ask stops at once. A worker that is killed is
+/// reported by number with the items it did not finish, whose partial output is removed, and the
+/// command exits 70, below 128, whatever the signal.
 enum WorkerPool {
     /// The shard this process works on, when it is a worker. Read once: `owns` asks for every
     /// document, and reading the environment each time was a quarter of a worker's start on
     /// 1,000 documents.
     static let shard: (index: Int, count: Int)? = {
-        guard let value = ProcessInfo.processInfo.environment["SPEAKABLE_WORKER_SHARD"] else { return nil }
-        let parts = value.split(separator: "/").compactMap { Int($0) }
+        let arguments = CommandLine.arguments
+        guard let at = arguments.firstIndex(of: option), at + 1 < arguments.count else { return nil }
+        let parts = arguments[at + 1].split(separator: "/").compactMap { Int($0) }
         guard parts.count == 3, parts[1] >= 1, (0..<parts[1]).contains(parts[0]), let parent = Int32(exactly: parts[2]) else { return nil }
-        switch speakable_die_with_parent(parent) {
-        case 1: return (parts[0], parts[1])
-        case -1: exit(ExitStatus.software)   // orphaned before it began: its parent is gone
-        default: return nil
-        }
+        // Orphaned before it began: its parent is gone, and nobody waits for its work.
+        guard speakable_die_with_parent(parent) == 1 else { exit(ExitStatus.software) }
+        return (parts[0], parts[1])
     }()
+
+    /// The option that makes a command a worker; hidden from help.
+    static let option = "--worker-shard"
 
     /// How many workers for `items`: `requested` (`--jobs`), else one per core; never more
     /// than there are items.
@@ -63,8 +66,7 @@ enum WorkerPool {
         for index in 0..<jobs {
             let process = Process()
             process.executableURL = executable
-            process.arguments = Array(CommandLine.arguments.dropFirst())
-            process.environment = ProcessInfo.processInfo.environment.merging(["SPEAKABLE_WORKER_SHARD": "\(index)/\(jobs)/\(getpid())"]) { $1 }
+            process.arguments = Array(CommandLine.arguments.dropFirst()) + [option, "\(index)/\(jobs)/\(getpid())"]
             let output = Pipe()
             process.standardOutput = output
             do { try process.run() } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import PrivateSpeechServers
 import Testing
+import TestTemporaryFiles
 
 /// Speech heard for real: each test starts its own PulseAudio server with a null sink (and, for
 /// speech-dispatcher, its own speech-dispatcher playing to it), records the sink's monitor, and
@@ -110,7 +111,7 @@ struct AudibleSpeechTests {
             let process = Process()
             process.executableURL = Speakable.executable
             process.arguments = ["say", long, "--speech", "speech-dispatcher"]
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TemporaryRoot.path]) { $1 }.merging(environment) { $1 }
             try process.run()
             Thread.sleep(forTimeInterval: 1.5)
             // What Orca does: speak at message priority.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// Captures through the CLI: `import`, `render --compare`, `--input-format`, and `test` over a
 /// folder of captures (imports spec; importers issue).
@@ -69,13 +70,13 @@ struct CaptureCommandTests {
 
     @Test("test picks up captures beside documents, runs a capture's .commands, and skips goldens and other text")
     func goldenSuite() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-captures-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-captures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "Button, 0x1, {{0.0, 0.0}, {80.0, 44.0}}, label: 'Save'\nButton, 0x2, {{0.0, 50.0}, {80.0, 44.0}}, label: 'Quit'\n"
-            .write(to: folder.appendingPathComponent("screen.txt"), atomically: true, encoding: .utf8)
-        try "next\n".write(to: folder.appendingPathComponent("screen.commands"), atomically: true, encoding: .utf8)
-        try "Notes, not a capture.\n".write(to: folder.appendingPathComponent("README.txt"), atomically: true, encoding: .utf8)
-        try "elements: [button: OK]\n".write(to: folder.appendingPathComponent("doc.yaml"), atomically: true, encoding: .utf8)
+            .write(to: folder.appendingPathComponent("screen.txt"), atomically: false, encoding: .utf8)
+        try "next\n".write(to: folder.appendingPathComponent("screen.commands"), atomically: false, encoding: .utf8)
+        try "Notes, not a capture.\n".write(to: folder.appendingPathComponent("README.txt"), atomically: false, encoding: .utf8)
+        try "elements: [button: OK]\n".write(to: folder.appendingPathComponent("doc.yaml"), atomically: false, encoding: .utf8)
         let first = try Speakable.run(["test", folder.path], environment: ["CI": "", "SPEAKABLE_RECORD": ""])
         #expect(first.stdoutLines.last == "0 passed, 2 failed")
         #expect(try String(contentsOf: folder.appendingPathComponent("screen.speech.txt"), encoding: .utf8) == "Save. Button.\n> next\nQuit. Button.\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// `speakable check`: documents and captures read, errors and warnings printed, nothing else.
 @Suite("CLI: check")
@@ -23,11 +24,11 @@ struct CheckCommandTests {
     @Test("A folder stands for the documents and captures under it, found as test finds them")
     func folder() throws {
         #expect(try Speakable.run("check", "Examples", "Tests/Captures").status == 0)
-        let screens = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-check-\(UUID().uuidString)").path
+        let screens = TemporaryRoot.url.appendingPathComponent("speakable-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: screens + "/deeper", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: screens) }
-        try "elements: [button: Save]\n".write(toFile: screens + "/good.yaml", atomically: true, encoding: .utf8)
-        try "elements: [buton: Save]\n".write(toFile: screens + "/deeper/bad.yaml", atomically: true, encoding: .utf8)
+        try "elements: [button: Save]\n".write(toFile: screens + "/good.yaml", atomically: false, encoding: .utf8)
+        try "elements: [buton: Save]\n".write(toFile: screens + "/deeper/bad.yaml", atomically: false, encoding: .utf8)
         let result = try Speakable.run("check", screens)
         #expect(result.status == 65)
         #expect(result.stderrLines.count == 1 && result.stderrLines[0].hasPrefix(screens + "/deeper/bad.yaml:1:12: error:"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// The result of running `speakable` as a process.
 struct CommandResult {
@@ -34,7 +35,7 @@ enum Speakable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TemporaryRoot.path]) { $1 }.merging(environment) { $1 }
         process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
@@ -64,7 +65,7 @@ enum Speakable {
 
     /// Writes a document to a temporary file and returns its path.
     static func temporaryDocument(_ text: String, name: String = "doc.yaml") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-cli-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

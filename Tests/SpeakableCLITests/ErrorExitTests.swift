@@ -34,7 +34,7 @@ struct ErrorExitTests {
     func missingFile() throws {
         let result = try Speakable.run("render", "Examples/no-such-file.yaml")
         #expect(result.status == 66)
-        #expect(result.stderr == "Examples/no-such-file.yaml:1:1: error: no such file\n")
+        #expect(result.stderr == "Examples/no-such-file.yaml: error: no such file\n")
     }
 
     @Test("A usage error exits 64 and names the problem")

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestTemporaryFiles
 
 /// Issue 20: what a red team did to the command line, each kept as a test named after the
 /// finding: files that were written through links or over devices, workers that were not
@@ -11,7 +12,7 @@ import Testing
 struct HardeningCLITests {
     /// A fresh folder for one test, removed at the end.
     private func withFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-harden-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-harden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
@@ -103,7 +104,7 @@ struct HardeningCLITests {
         }
     }
 
-    @Test("5a. Workers: an inherited SPEAKABLE_WORKER_SHARD does not make the command a worker")
+    @Test("5a. Workers: an inherited SPEAKABLE_WORKER_SHARD (or any environment) does not make the command a worker")
     func inheritedShardIsIgnored() throws {
         try withFolder { folder in
             for index in 0..<3 {
@@ -114,11 +115,10 @@ struct HardeningCLITests {
                                            environment: ["SPEAKABLE_WORKER_SHARD": "0/3", "SPEAKABLE_SPEECH": "off"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: wavs).sorted() == ["d0.wav", "d1.wav", "d2.wav"])
-            // Forged with this test's own pid as the parent: still not the speakable's parent.
-            let forged = try Speakable.run(["speak", folder.path, "--wav-dir", wavs + "2", "--jobs", "1"],
-                                           environment: ["SPEAKABLE_WORKER_SHARD": "1/3/\(getpid() + 1)"])
-            #expect(forged.status == 0)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: wavs + "2").count == 3)
+            // The shard travels only on the command line the parent writes; one that names a
+            // process that is not the parent is an orphan's, which stops at once.
+            let orphan = try Speakable.run(["speak", folder.path, "--wav-dir", wavs + "2", "--jobs", "1", "--worker-shard", "1/3/\(getpid() + 1)"])
+            #expect(orphan.status == 70)
         }
     }
 
@@ -132,7 +132,7 @@ struct HardeningCLITests {
             let killer = Thread {
                 for _ in 0..<400 {
                     usleep(10_000)
-                    for pid in Self.processes(withEnvironment: "SPEAKABLE_WORKER_SHARD=1/2/") { kill(pid, SIGKILL); return }
+                    for pid in Self.processes(withArgument: "1/2/", speaking: folder.path) { kill(pid, SIGKILL); return }
                 }
             }
             killer.start()
@@ -145,12 +145,14 @@ struct HardeningCLITests {
         }
     }
 
-    /// Processes whose environment holds `entry`.
-    private static func processes(withEnvironment entry: String) -> [pid_t] {
+    /// This test's worker processes (speaking `folder`; other tests run workers at the same
+    /// time) whose shard argument starts with `shard`.
+    static func processes(withArgument shard: String, speaking folder: String) -> [pid_t] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap(pid_t.init).filter { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self).hasPrefix(entry) }
+            let arguments = (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            guard arguments.contains(folder), let at = arguments.firstIndex(of: "--worker-shard"), at + 1 < arguments.count else { return false }
+            return arguments[at + 1].hasPrefix(shard)
         }
     }
 
@@ -206,7 +208,7 @@ struct HardeningCLITests {
 struct HardeningProcessTests {
     @Test("5c. Workers: a worker never outlives its parent (the kernel kills it when the parent dies)")
     func workersDieWithTheirParent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-orphans-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-orphans-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let button = (0..<150).map { "  - button: Button number \($0) of a long list\n" }.joined()
@@ -216,11 +218,10 @@ struct HardeningProcessTests {
         parent.arguments = ["speak", folder.path, "--wav-dir", folder.appendingPathComponent("wavs").path, "--jobs", "2"]
         parent.standardError = FileHandle.nullDevice
         try parent.run()
-        let marker = "SPEAKABLE_WORKER_SHARD="
         var workers: [pid_t] = []
         for _ in 0..<300 where workers.count < 2 {
             usleep(10_000)
-            workers = Self.children(of: parent.processIdentifier).filter { Self.environment(of: $0).contains { $0.hasPrefix(marker) } }
+            workers = Self.children(of: parent.processIdentifier).filter { Self.arguments(of: $0).contains("--worker-shard") }
         }
         #expect(workers.count == 2)
         kill(parent.processIdentifier, SIGKILL)
@@ -249,8 +250,8 @@ struct HardeningProcessTests {
         }
     }
 
-    private static func environment(of pid: pid_t) -> [String] {
-        (FileManager.default.contents(atPath: "/proc/\(pid)/environ") ?? Data()).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    private static func arguments(of pid: pid_t) -> [String] {
+        (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func isZombie(_ pid: pid_t) -> Bool {

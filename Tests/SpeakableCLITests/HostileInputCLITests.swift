@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// Issue 14: inputs found by attacking the release binary, each kept as a test of the CLI.
 @Suite("CLI: hostile input")
 struct HostileInputCLITests {
     private static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-hostile-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -93,7 +94,7 @@ struct HostileInputCLITests {
 
     @Test("A long TMPDIR never sends libespeak-ng to $HOME: speech works, from a short folder")
     func longTemporaryFolder() throws {
-        let long = FileManager.default.temporaryDirectory.appendingPathComponent(String(repeating: "x", count: 150))
+        let long = TemporaryRoot.url.appendingPathComponent(String(repeating: "x", count: 150))
         try FileManager.default.createDirectory(at: long, withIntermediateDirectories: true)
         let home = try Self.folder()
         defer { try? FileManager.default.removeItem(at: long); try? FileManager.default.removeItem(at: home) }

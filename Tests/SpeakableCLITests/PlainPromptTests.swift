@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// Plain mode: lines on standard error, answers from standard input, the result on stdout.
 @Suite("CLI: plain prompts")
@@ -13,7 +14,7 @@ struct PlainPromptTests {
 
     @Test("Plain mode is chosen when standard input is not a terminal, and then speech is off")
     func automatic() throws {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).txt").path
+        let log = TemporaryRoot.url.appendingPathComponent("plain-\(UUID().uuidString).txt").path
         let result = try Speakable.run(["alert", "--title", "Quit?", "--button", "Quit"], stdin: "Quit\n",
                                        environment: ["SPEAKABLE_SPEECH_LOG": log, "SPEAKABLE_AUDIO": "none"])
         #expect(result.stdout == "Quit\n" && !result.stderr.contains("audio device"))
@@ -22,7 +23,7 @@ struct PlainPromptTests {
 
     @Test("SPEAKABLE_SPEECH=on speaks in plain mode; with no device, one notice")
     func speechInPlainMode() throws {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString).txt").path
+        let log = TemporaryRoot.url.appendingPathComponent("plain-\(UUID().uuidString).txt").path
         let result = try Speakable.run(["alert", "--title", "Quit?", "--button", "Quit"], stdin: "2\n",
                                        environment: ["SPEAKABLE_SPEECH": "on", "SPEAKABLE_SPEECH_LOG": log, "SPEAKABLE_AUDIO": "none"])
         #expect(result.stdout == "Quit\n")

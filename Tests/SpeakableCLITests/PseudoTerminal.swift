@@ -1,6 +1,7 @@
 import CPseudoTerminal
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// Runs `speakable` in a real pseudo-terminal, as a person at a keyboard would: keystrokes go
 /// in through the terminal, what is drawn comes back out, the answer comes on standard output
@@ -60,7 +61,7 @@ final class PseudoTerminal: @unchecked Sendable {
         process.arguments = arguments
         process.currentDirectoryURL = Speakable.packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["TERM": "xterm", "SPEAKABLE_AUDIO": "none", "CI": ""].merging(environment) { $1 }) { $1 }
+            ["TERM": "xterm", "SPEAKABLE_AUDIO": "none", "CI": "", "TMPDIR": TemporaryRoot.path].merging(environment) { $1 }) { $1 }
         process.standardInput = slave
         process.standardError = slave
         let output = Pipe()
@@ -116,7 +117,7 @@ struct InteractiveRun {
     static func run(_ arguments: [String], waitFor text: String, keys: [String], signal: Int32? = nil) throws -> InteractiveRun {
         let terminal = try PseudoTerminal()
         let before = try terminal.settings()
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-spoken-\(UUID().uuidString).txt").path
+        let log = TemporaryRoot.url.appendingPathComponent("speakable-spoken-\(UUID().uuidString).txt").path
         let (process, output) = try terminal.start(arguments, environment: ["SPEAKABLE_SPEECH_LOG": log])
         terminal.wait(for: text)
         for key in keys { terminal.type(key) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// `speakable speak`, `say` and `phonemes`, run as processes with the real libespeak-ng.
 @Suite("CLI: speech")
@@ -15,7 +16,7 @@ struct SpeechCommandTests {
     }
 
     static func temporaryWAV() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("speakable-\(UUID().uuidString).wav").path
+        TemporaryRoot.url.appendingPathComponent("speakable-\(UUID().uuidString).wav").path
     }
 
     @Test("speak --wav writes real speech for en, ru and zh-Hans documents",
@@ -80,7 +81,7 @@ struct SpeechCommandTests {
 @Suite("CLI: speak --wav-dir")
 struct WAVFolderTests {
     private func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("speakable-wav-dir-\(UUID().uuidString)").path
+        TemporaryRoot.url.appendingPathComponent("speakable-wav-dir-\(UUID().uuidString)").path
     }
 
     @Test("Each document becomes DIR/name.wav, a real WAV, with two workers")
@@ -114,9 +115,9 @@ struct WAVFolderTests {
     func folderOfDocuments() throws {
         let out = folder(), screens = folder()
         try FileManager.default.createDirectory(atPath: screens + "/more", withIntermediateDirectories: true)
-        try "elements: [button: Save]\n".write(toFile: screens + "/save.yaml", atomically: true, encoding: .utf8)
-        try "elements: [heading: Settings]\n".write(toFile: screens + "/more/settings.yaml", atomically: true, encoding: .utf8)
-        try "Save. Button.\n".write(toFile: screens + "/save.speech.txt", atomically: true, encoding: .utf8)
+        try "elements: [button: Save]\n".write(toFile: screens + "/save.yaml", atomically: false, encoding: .utf8)
+        try "elements: [heading: Settings]\n".write(toFile: screens + "/more/settings.yaml", atomically: false, encoding: .utf8)
+        try "Save. Button.\n".write(toFile: screens + "/save.speech.txt", atomically: false, encoding: .utf8)
         let result = try Speakable.run(["speak", screens, "Examples/delete-file.yaml", "--wav-dir", out, "--jobs", "2"])
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// `speakable test`, run as a process on suites made for each test.
 @Suite("CLI: test")
 struct TestCommandTests {
     /// A folder with three documents and no goldens.
     static func newSuite() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-suite-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-suite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
-        try "elements: [button: Save, button: Cancel]\ncommands: [next, next]\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try "present: [alert: {title: Quit?, buttons: [Quit]}]\ncommands: [next, activate]\n".write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
-        try #"{"locale": "ru", "elements": [{"button": "Сохранить"}]}"#.write(to: folder.appendingPathComponent("nested/c.json"), atomically: true, encoding: .utf8)
+        try "elements: [button: Save, button: Cancel]\ncommands: [next, next]\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
+        try "present: [alert: {title: Quit?, buttons: [Quit]}]\ncommands: [next, activate]\n".write(to: folder.appendingPathComponent("b.yaml"), atomically: false, encoding: .utf8)
+        try #"{"locale": "ru", "elements": [{"button": "Сохранить"}]}"#.write(to: folder.appendingPathComponent("nested/c.json"), atomically: false, encoding: .utf8)
         return folder.path
     }
 
@@ -43,7 +44,7 @@ struct TestCommandTests {
         let suite = try Self.newSuite()
         _ = try Speakable.run(["test", suite], environment: Self.clean)
         let golden = suite + "/a.speech.txt"
-        try "Save. Button.\n> next\nKeep. Button.\n> next\n[sound: boundary]\n".write(toFile: golden, atomically: true, encoding: .utf8)
+        try "Save. Button.\n> next\nKeep. Button.\n> next\n[sound: boundary]\n".write(toFile: golden, atomically: false, encoding: .utf8)
         let result = try Speakable.run(["test", suite], environment: ["CI": "true"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL \(suite)/a.yaml: differs from \(golden)\n--- \(golden)\n+++ \(suite)/a.yaml\n@@ -1,5 +1,5 @@\n Save. Button.\n > next\n-Keep. Button.\n+Cancel. Button."))
@@ -96,7 +97,7 @@ struct TestCommandTests {
         let text = try String(contentsOfFile: golden, encoding: .utf8)
         #expect(text.hasPrefix("# espeak-ng 1.") && text.contains("sˈeɪv"))
         #expect(try Speakable.run(["test", suite, "--phonemes"], environment: ["CI": "true"]).stdoutLines.last == "3 passed, 0 failed")
-        try text.replacingOccurrences(of: "# espeak-ng 1.", with: "# espeak-ng 9.").write(toFile: golden, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "# espeak-ng 1.", with: "# espeak-ng 9.").write(toFile: golden, atomically: false, encoding: .utf8)
         let other = try Speakable.run(["test", suite, "--phonemes"], environment: ["CI": "true"])
         #expect(other.status == 0 && other.stdout.contains("NOTICE \(golden) was recorded with espeak-ng 9."))
     }
@@ -126,13 +127,13 @@ struct PhonemeWorkerTests {
         let passing = try Speakable.run(["test", "Examples", "--phonemes", "--jobs", "2"], environment: ["CI": "true"])
         #expect(passing.status == 0, "\(passing.stdout)")
         #expect(passing.stdoutLines.last == "\(Speakable.examples.count) passed, 0 failed")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-phonemes-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-phonemes-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Speakable.packageRoot.appendingPathComponent("Examples"), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("login.phonemes.txt")
         var lines = try String(contentsOf: golden, encoding: .utf8).components(separatedBy: "\n")
         lines[1] = "changed line"
-        try lines.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
+        try lines.joined(separator: "\n").write(to: golden, atomically: false, encoding: .utf8)
         let failing = try Speakable.run(["test", folder.path, "--phonemes", "--jobs", "2"], environment: ["CI": "true"])
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("-changed line"))

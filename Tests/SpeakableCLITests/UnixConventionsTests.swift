@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// Issue 14: a binary that runs anywhere and behaves like a good Unix tool.
 @Suite("CLI: Unix conventions")
 struct UnixConventionsTests {
     @Test("The binary copied to another folder runs, reading a document from standard input")
     func copiedBinary() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-copy-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("speakable")

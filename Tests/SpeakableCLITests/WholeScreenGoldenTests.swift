@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 
 /// Issue 24: a golden of a screen without a command script holds the whole screen.
 @Suite("CLI: whole-screen goldens (issue 24)")
 struct WholeScreenGoldenTests {
     @Test("A capture with a golden and no script: one label changed past the first stop, speakable test fails with a diff of that stop")
     func changedLabelFails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-whole-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-whole-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = Speakable.packageRoot.appendingPathComponent("Tests/Captures/idb/idb-issue-543")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 import Speakable
 @testable import SpeakableDocuments
 import SpeakableFuzzing
@@ -90,7 +91,7 @@ struct CaptureErrorTests {
 /// A file handle over bytes, through a pipe.
 enum FileHandleFixture {
     static func handle(for data: Data) throws -> FileHandle {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-\(UUID().uuidString)")
+        let url = TemporaryRoot.url.appendingPathComponent("speakable-\(UUID().uuidString)")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         return try FileHandle(forReadingFrom: url)

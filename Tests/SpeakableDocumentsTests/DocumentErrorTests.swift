@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 import Speakable
 @testable import SpeakableDocuments
 
@@ -175,7 +176,7 @@ struct DocumentErrorTests {
 
     @Test("A file over the size limit is refused without reading it all")
     func huge() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-huge-\(getpid()).yaml").path
+        let path = TemporaryRoot.url.appendingPathComponent("speakable-huge-\(getpid()).yaml").path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(ScreenDocument.byteLimit + 10))

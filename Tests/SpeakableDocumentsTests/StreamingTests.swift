@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 import Speakable
 @testable import SpeakableDocuments
 
@@ -61,12 +62,12 @@ struct StreamingTests {
 
     @Test("A file over the size limit is refused as when it is read whole")
     func sizeLimit() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-large-\(UUID()).yaml")
+        let url = TemporaryRoot.url.appendingPathComponent("speakable-large-\(UUID()).yaml")
         defer { try? FileManager.default.removeItem(at: url) }
         var text = "elements:\n"
         let line = "  - button: Save the document to the place it came from\n"
         text += String(repeating: line, count: ScreenDocument.byteLimit / line.utf8.count + 1)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         #expect(ScreenDocument.streamed(fileAt: url.path, format: nil) == nil)
         #expect { try ScreenDocument(contentsOfFile: url.path) } throws: { "\($0)".contains("larger than 8 MiB") }
     }

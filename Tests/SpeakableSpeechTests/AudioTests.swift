@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 import Speakable
 import SpeakableDocuments
 @testable import SpeakableSpeech
@@ -94,7 +95,7 @@ struct AudioTests {
         let voice = try Voice.builtIn(.en)
         let screen = try Screen { Heading("Settings"); Switch("Wi-Fi", isOn: true); try Slider("Volume", value: 0.5) }
         let utterances = SpeechGenerator(voice: voice).render(screen) + [SpeechGenerator(voice: voice).sound(.boundary)]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-stream-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-stream-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let streamed = folder.appendingPathComponent("streamed.wav")

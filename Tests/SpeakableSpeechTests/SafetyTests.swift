@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTemporaryFiles
 import Speakable
 @testable import SpeakableSpeech
 
@@ -71,7 +72,7 @@ struct SafetyTests {
 
     @Test("<audio src> never opens a file or runs a command, from text or SSML")
     func audioSource() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-audio-\(UUID().uuidString)")
+        let folder = TemporaryRoot.url.appendingPathComponent("speakable-audio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // A file whose name runs a command if a shell ever sees it; the command runs in the

@@ -25,7 +25,7 @@ enum AppiumReader {
         }
         guard let reader else {
             throw DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
-                severity: .error, file: file, line: 1, column: 1, keyPath: "", message: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+                severity: .error, file: file, line: 0, column: 0, keyPath: "", message: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
         }
         defer { speakable_xml_close(reader) }
         // The reader keeps pointers into `bytes`, which outlive it here.
