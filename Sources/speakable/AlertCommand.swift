@@ -13,10 +13,12 @@ struct AlertCommand: AsyncParsableCommand {
             Ctrl-C exits 130. Each stop is spoken. The chosen button's title is printed.
 
             Example:
-              speakable alert --title "Delete File?" --button Delete \\
-                --message "This cannot be undone."
-              printf '2\\n' | speakable alert --title "Delete File?" --button Delete --plain
-              speakable alert --title "Sign In" --style login --button "Sign In" --json
+              $ printf '2\\n' | speakable alert --title "Delete File?" --button Delete \\
+                  --plain
+              Delete
+              $ printf 'ann\\nhunter2\\n2\\n' | speakable alert --title "Sign In" \\
+                  --style login --button "Sign In" --plain
+              Sign In
             """
     )
 
@@ -27,12 +29,13 @@ struct AlertCommand: AsyncParsableCommand {
     @Flag(help: "No cancel button.") var noCancel = false
     @Option(help: "Text fields: plain, secure or login.") var style: AlertFieldStyle?
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var secureAnswer: SecureAnswerOptions
 
     func run() async throws {
         let cancelButton: CancelButton = noCancel ? .none : cancel.map(CancelButton.titled) ?? .standard
         let alert = Alert(title: title, message: message, style: style?.alertStyle ?? .default,
                           cancelButton: cancelButton, buttons: buttons.map { AlertAction($0) })
-        try await prompt.ask(.alert(alert))
+        try await prompt.ask(.alert(alert), revealSecure: secureAnswer.revealSecure)
     }
 }
 

@@ -15,8 +15,7 @@ struct CheckCommand: ParsableCommand {
             cannot be read).
 
             Example:
-              speakable check Examples/*.yaml
-              speakable check Tests/Screens
+              $ speakable check Examples Tests/Captures
             """
     )
 

@@ -15,8 +15,10 @@ struct ImportCommand: ParsableCommand {
             beside the capture (screen.commands for screen.xml) becomes the document's commands.
 
             Example:
-              $ speakable import login.xml -o login.yaml
-              $ speakable render login.yaml
+              $ speakable import Tests/Captures/idb/idb-issue-543.json -o screen.yaml
+              $ speakable render screen.yaml
+              Tough button. Button.
+              toughButtonLabel. Button. theHint
             """
     )
 

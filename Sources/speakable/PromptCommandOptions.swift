@@ -19,9 +19,6 @@ struct PromptCommandOptions: ParsableArguments {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Print secure text even when standard output is a terminal (it is printed only when captured, as by p=$(speakable input --secure)).")
-    var revealSecure = false
-
     @Option(help: "The locale of the words and voice: en, ru or zh-Hans.")
     var locale: SpeechLocale = .en
 
@@ -35,8 +32,9 @@ struct PromptCommandOptions: ParsableArguments {
         return options
     }
 
-    /// Asks, prints the result, and exits with the outcome's status.
-    func ask(_ prompt: Prompt) async throws {
+    /// Asks, prints the result, and exits with the outcome's status. `revealSecure`: the
+    /// caller's `--reveal-secure`, on the prompts that can ask for secure text.
+    func ask(_ prompt: Prompt, revealSecure: Bool = false) async throws {
         if speech == nil, !noSpeech {
             do { _ = try SpeechRoute(environment: ProcessInfo.processInfo.environment) } catch {
                 StandardError.write("speakable: error: \(error)")
@@ -111,4 +109,10 @@ struct PromptCommandOptions: ParsableArguments {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// `--reveal-secure`, on the prompts that can ask for secure text (not on a stepper).
+struct SecureAnswerOptions: ParsableArguments {
+    @Flag(help: "Print secure text even when standard output is a terminal (by default it is printed only into a pipe or a file, as by p=$(speakable input --secure)).")
+    var revealSecure = false
 }

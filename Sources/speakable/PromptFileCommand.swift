@@ -14,8 +14,8 @@ struct PromptFileCommand: AsyncParsableCommand {
             activated on the screen.
 
             Example:
-              speakable prompt Examples/delete-file.yaml
-              speakable prompt Examples/login.yaml --json
+              $ printf '2\\n' | speakable prompt Examples/delete-file.yaml --plain
+              Delete
             """
     )
 
@@ -25,11 +25,12 @@ struct PromptFileCommand: AsyncParsableCommand {
 
     @OptionGroup var reading: ReadingOrderOptions
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var secureAnswer: SecureAnswerOptions
 
     func run() async throws {
         let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue] + reading.arguments).load()
         var options = prompt
         if !CommandLine.arguments.contains("--locale") { options.locale = document.locale }
-        try await options.ask(.screen(document.screen))
+        try await options.ask(.screen(document.screen), revealSecure: secureAnswer.revealSecure)
     }
 }

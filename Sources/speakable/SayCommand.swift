@@ -13,9 +13,8 @@ struct SayCommand: AsyncParsableCommand {
             The text is spoken as text: markup and control characters have no effect.
 
             Example:
-              speakable say "Build finished." --wav done.wav
-              speakable say "Сборка завершена." --locale ru
-              speakable say "Build failed." --speech speech-dispatcher --priority important
+              $ speakable say "Build finished." --wav done.wav
+              $ speakable say "Сборка завершена." --locale ru --speech off
             """
     )
 

@@ -19,10 +19,10 @@ struct SpeakCommand: AsyncParsableCommand {
             speak and no --wav it fails, saying so.
 
             Example:
-              speakable speak Examples/delete-file.yaml --wav delete.wav
-              speakable speak Examples/login.yaml --commands "next,next,activate" --rate 250
-              speakable speak Screens/*.yaml --wav-dir audio
-              speakable speak Screens --wav-dir audio
+              $ speakable speak Examples/delete-file.yaml --wav delete.wav
+              $ speakable speak Examples/login.yaml --commands next,activate \\
+                  --rate 250 --wav login.wav
+              $ speakable speak Examples --wav-dir audio
             """
     )
 

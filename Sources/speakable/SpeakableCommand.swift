@@ -16,13 +16,15 @@ struct SpeakableCommand: AsyncParsableCommand {
             alert, stepper and input ask a question in the terminal; voices lists the locales.
 
             Example:
-              speakable render Examples/delete-file.yaml
-              speakable render Examples/login.yaml --locale ru --format json
-              speakable navigate Examples/login.yaml --commands "next,activate,type ann"
-              speakable speak Examples/delete-file.yaml --wav delete.wav
-              speakable say "Build finished." --locale en
-              speakable phonemes Examples/russian-settings.yaml --ipa
-              speakable test Examples
+              $ speakable render Examples/delete-file.yaml
+              Alert. Delete File? This cannot be undone.
+              Delete File?
+              This cannot be undone.
+              Cancel. Button.
+              Delete. Button.
+              $ speakable speak Examples/delete-file.yaml --wav delete.wav
+              $ speakable test Examples
+              18 passed, 0 failed
             """,
         version: version,
         subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self,

@@ -12,8 +12,9 @@ struct StepperCommand: AsyncParsableCommand {
             sounds (with --wraps the value goes round). Enter accepts; Esc cancels (exit 1).
 
             Example:
-              speakable stepper --label Copies --min 1 --max 10 --value 2
-              speakable stepper --label Price --step 0.05 --value 1 --max 5 --plain
+              $ printf '3\\n' | speakable stepper --label Copies --min 1 --max 10 \\
+                  --value 2 --plain
+              3
             """
     )
 

@@ -28,9 +28,11 @@ struct TestCommand: AsyncParsableCommand {
             rest on standard error); --shard K/N checks the K-th of N slices.
 
             Example:
-              speakable test Examples
-              CI=true speakable test Examples --phonemes --format junit > results.xml
-              speakable test Tests/Screens --record failed --shard 1/4
+              $ speakable test Examples
+              18 passed, 0 failed
+              $ CI=true speakable test Examples --format junit > results.xml
+              $ speakable test Examples --record failed --shard 1/4
+              5 passed, 0 failed
             """
     )
 

@@ -13,8 +13,10 @@ struct VoicesCommand: AsyncParsableCommand {
             given to say and speak with --voice), then its variants.
 
             Example:
-              speakable voices
-              speakable voices --all
+              $ speakable voices
+              en      English   en-us+speakable
+              ru      Русский   ru+speakable
+              zh-Hans 简体中文      cmn-latn-pinyin+speakable
             """
     )
 
