@@ -62,20 +62,30 @@ enum PlainPrompt {
         }
     }
 
-    /// A screen: its buttons and links, numbered; choosing one activates it.
+    /// A screen: its buttons and links, numbered; choosing one activates it. A switch, a
+    /// segment or a tab changes the screen, as in the interactive prompt, and the question is
+    /// asked again with the new state; a button or link ends the prompt.
     private static func chooseElement(_ reader: ScreenReader, voice: Voice) -> PromptOutcome {
-        let choices = reader.focusStops.filter { !$0.element.traits.isDisjoint(with: [.button, .link]) }
-        let enabled = choices.map { !$0.element.traits.contains(.notEnabled) }
-        // The view marks dimmed stops itself; the numbered list marks them once, below.
-        let titles = choices.map { stop in
-            var shown = stop
-            shown.element.traits.remove(.notEnabled)
-            return PromptView.text(of: shown, voice: voice)
+        var reader = reader
+        while true {
+            let choices = reader.focusStops.indices.filter { !reader.focusStops[$0].element.traits.isDisjoint(with: [.button, .link]) }
+            let enabled = choices.map { !reader.focusStops[$0].element.traits.contains(.notEnabled) }
+            // The view marks dimmed stops itself; the numbered list marks them once, below.
+            let titles = choices.map { index in
+                var shown = reader.focusStops[index]
+                shown.element.traits.remove(.notEnabled)
+                return PromptView.text(of: shown, voice: voice)
+            }
+            guard let choice = choose(titles, enabled: enabled, voice: voice) else {
+                return .cancelled
+            }
+            let stop = reader.focusStops[choices[choice]]
+            guard stop.element.traits.contains(.switchButton) || stop.element.seriesPosition != nil else {
+                return .activated(stop.element)
+            }
+            _ = reader.focus(at: choices[choice])
+            _ = reader.activate()
         }
-        guard let choice = choose(titles, enabled: enabled, voice: voice) else {
-            return .cancelled
-        }
-        return .activated(choices[choice].element)
     }
 
     /// Numbered choices; the answer is a number or a title. End of input cancels.

@@ -162,7 +162,7 @@ public struct ScreenReader: Sendable {
         return focus(at: index + offset)
     }
 
-    mutating func focus(at index: Int) -> [Utterance] {
+    package mutating func focus(at index: Int) -> [Utterance] {
         guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
         focusIndex = index
         return [generator.utterance(for: tree.focusStops[index].element)]
