@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check screen documents and captures: print their errors and warnings.",
-        usage: "speakable check <file> ... [--input-format <format>]",
+        usage: "speakable check <files> ... [<options>]",
         discussion: """
             Silent when every file reads cleanly. Each error or warning is one line naming \
             the file, line and column; exits 65 when any file has an error (66 when one \

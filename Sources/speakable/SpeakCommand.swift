@@ -9,7 +9,7 @@ struct SpeakCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak",
         abstract: "Speak what VoiceOver says for a screen document, through espeak-ng.",
-        usage: "speakable speak <file> [--wav <file>] [<options>]\n       speakable speak <file>... --wav-dir <folder> [<options>]",
+        usage: "speakable speak <file> [--wav <file>] [<options>]\nspeakable speak <file> <more-files> ... --wav-dir <folder> [<options>]",
         discussion: """
             Speaks the utterances `render` prints (or, with --commands, those `navigate` prints), \
             in order with a short pause between them; sounds are short tones, never words. \
@@ -28,7 +28,7 @@ struct SpeakCommand: AsyncParsableCommand {
 
     @OptionGroup var document: DocumentOptions
 
-    @Argument(help: ArgumentHelp("More documents, with --wav-dir; a folder stands for the documents under it.", valueName: "file"))
+    @Argument(help: ArgumentHelp("More documents, with --wav-dir; a folder stands for the documents under it.", valueName: "more-files"))
     var moreFiles: [String] = []
 
     @Option(help: ArgumentHelp("Write one WAV file per document into this folder, named after it (screen.yaml → screen.wav); documents are spoken in parallel, one process per core, with a progress line on a terminal.", valueName: "folder"))
