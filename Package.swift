@@ -28,6 +28,8 @@ let package = Package(
         // Only for the SpeakableSnapshotTesting product; its SnapshotTesting module has no
         // dependencies of its own (swift-syntax is resolved, never built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // The API reference (`swift package generate-documentation`); a plugin, in no product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Controls, accessibility tree, phrasing. The files of `Voices/` are compiled in

@@ -88,7 +88,10 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// Compares `actual` with the golden and records according to `mode`.
     ///
-    /// - Parameter name: what the diff calls the produced side (the document's path).
+    /// - Parameters:
+    ///   - actual: what was produced now.
+    ///   - mode: when the golden is written (``RecordMode``).
+    ///   - name: what the diff calls the produced side (the document's path).
     public func check(_ actual: String, mode: RecordMode, name: String) throws -> Outcome {
         let golden = try read()
         // Bytes first: most goldens match, and a match needs no diff. (String equality would also
@@ -119,7 +122,7 @@ public struct GoldenFile: Hashable, Sendable {
     /// `nil`: the golden's own folder.
     public var root: String?
 
-    /// Writes the golden atomically (``OutputFile``): a temporary file made exclusively beside
+    /// Writes the golden atomically (Speakable's `OutputFile`): a temporary file made exclusively beside
     /// it, renamed into place, keeping the file's permissions. A golden that is a symbolic link
     /// is written through it (the link stays, its target changes) only while the target stays
     /// within ``root``: an untrusted checkout cannot aim a golden at a file elsewhere.

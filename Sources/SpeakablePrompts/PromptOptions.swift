@@ -24,7 +24,7 @@ public struct PromptOptions: Sendable {
     /// Whether to speak; `nil`: as ``route`` or `SPEAKABLE_SPEECH` says, else on in interactive
     /// mode and off in plain mode (where the user's own screen reader speaks).
     public var speech: Bool?
-    /// Where speech is heard; `nil`: `SPEAKABLE_SPEECH`, else ``SpeechRoute/auto``. A route
+    /// Where speech is heard; `nil`: `SPEAKABLE_SPEECH`, else `SpeechRoute.auto`. A route
     /// other than `auto` also turns speech on in plain mode; `off` turns it off.
     public var route: SpeechRoute?
     /// The locale of the words and voice.

@@ -11,7 +11,7 @@ import Speakable
 /// ```
 public enum PromptOutcome: Hashable, Sendable {
     /// A button other than cancel was chosen; the result holds its title and the text fields'
-    /// values (secure ones stay ``SecureText``).
+    /// values (secure ones stay `SecureText`).
     case chose(AlertResult)
     /// A stepper's value was accepted.
     case value(Stepper)

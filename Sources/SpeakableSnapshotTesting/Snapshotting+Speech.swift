@@ -11,7 +11,7 @@ extension Snapshotting where Value == Screen, Format == String {
     public static var speech: Snapshotting { .speech() }
 
     /// A screen's spoken transcript after a command script, in a locale; with no commands,
-    /// every stop of the screen (``ScreenReader/goldenTranscript(of:running:voice:verbosity:)``).
+    /// every stop of the screen (`ScreenReader.goldenTranscript(of:running:voice:verbosity:)`).
     ///
     /// ```swift
     /// assertSnapshot(of: screen, as: .speech(locale: .ru, commands: [.next, .activate]))

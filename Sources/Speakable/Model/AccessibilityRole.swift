@@ -2,7 +2,7 @@
 ///
 /// A role follows from the element's traits, in one place (``init(traits:)``), so that an
 /// element from a document, a capture or the Swift API is spoken by the same recipe whatever
-/// built it. ``SpeechGenerator/recipes`` maps each role to the blocks that speak it.
+/// built it. `SpeechGenerator.recipe(for:)` gives each role to the blocks that speak it.
 ///
 /// ```swift
 /// AccessibilityRole(traits: [.button, .notEnabled])   // .button
