@@ -62,9 +62,15 @@ public struct GoldenFile: Hashable, Sendable {
     public func read() throws -> String? {
         // Plain `open` and `read` into one buffer: a suite reads thousands of goldens, and a
         // `FileHandle` cost a twentieth of checking each. A missing golden is `nil`, not an error.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO planted where a golden goes must not hang the suite waiting for a
+        // writer; anything but a regular file (through a link) is refused.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw OutputFile.Refusal.notRegular(path, kind: OutputFile.kind(of: status) ?? "not a regular file")
+        }
         var bytes = [UInt8](repeating: 0, count: 16_384)
         var count = 0
         while true {

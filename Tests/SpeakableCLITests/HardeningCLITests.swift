@@ -104,6 +104,39 @@ struct HardeningCLITests {
         }
     }
 
+    @Test("4e. Files: a link, a FIFO or a device at every path the tool writes is refused, and nothing outside changes")
+    func everyWrittenPathRefusesNonRegularFiles() throws {
+        try withFolder { folder in
+            let document = folder.appendingPathComponent("doc.yaml").path
+            try Data("elements: [button: OK]\n".utf8).write(to: URL(fileURLWithPath: document))
+            let victim = folder.appendingPathComponent("victim").path
+            try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))
+            let fifo = folder.appendingPathComponent("fifo.wav").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            // --wav and say --wav: a FIFO, a device, a link.
+            for target in [fifo, "/dev/null", "/dev/stdout"] {
+                #expect(try Speakable.run(["speak", document, "--wav", target]).status == 73, "\(target)")
+                #expect(try Speakable.run(["say", "hi", "--wav", target]).status == 73, "\(target)")
+            }
+            // --wav-dir: a link planted at one of the WAVs it writes.
+            let wavs = folder.appendingPathComponent("wavs")
+            try FileManager.default.createDirectory(at: wavs, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: wavs.appendingPathComponent("doc.wav").path, withDestinationPath: victim)
+            let folderRun = try Speakable.run(["speak", document, "--wav-dir", wavs.path])
+            #expect(folderRun.status == 73 && folderRun.stderr.contains("symbolic link"), "\(folderRun.stderr)")
+            // A golden that is a FIFO: refused at once, not waited on.
+            let suite = folder.appendingPathComponent("suite")
+            try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+            try Data("elements: [button: OK]\n".utf8).write(to: suite.appendingPathComponent("doc.yaml"))
+            #expect(mkfifo(suite.appendingPathComponent("doc.speech.txt").path, 0o600) == 0)
+            let started = ContinuousClock.now
+            let golden = try Speakable.run(["test", suite.path, "--record", "missing"])
+            #expect(golden.status == 1 && golden.stdout.contains("a FIFO"), "\(golden.stdout)")
+            #expect(ContinuousClock.now - started < .seconds(10))
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        }
+    }
+
     @Test("5a. Workers: an inherited SPEAKABLE_WORKER_SHARD (or any environment) does not make the command a worker")
     func inheritedShardIsIgnored() throws {
         try withFolder { folder in
