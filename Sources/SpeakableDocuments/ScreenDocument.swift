@@ -77,13 +77,9 @@ public struct ScreenDocument: Sendable {
     /// ```
     /// - Throws: ``DocumentError``: `.invalid` for a document over the size limit or not valid.
     public init(reading handle: FileHandle, path: String, format: CaptureFormat? = nil, captureReading: CaptureReading = CaptureReading()) throws {
-        // Read one byte past the limit, so that a huge file is refused without reading it all.
+        // Read one byte past the limit, so that a huge file is refused without reading it all
+        // (``init(data:path:format:reading:)`` refuses it).
         let data = (try? handle.read(upToCount: Self.byteLimit + 1)) ?? Data()
-        guard data.count <= Self.byteLimit else {
-            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                severity: .error, file: path, line: 1, column: 1, keyPath: "",
-                message: "the document is larger than \(Self.byteLimit >> 20) MiB"))
-        }
         try self.init(data: data, path: path, format: format, reading: captureReading)
     }
 
@@ -93,6 +89,12 @@ public struct ScreenDocument: Sendable {
     /// let document = try ScreenDocument(data: Data("elements: [button: OK]".utf8), path: "ok.yaml")
     /// ```
     public init(data: Data, path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
+        // Every reader, of documents and of captures, within the same size (issue 20).
+        guard data.count <= Self.byteLimit else {
+            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                severity: .error, file: path, line: 1, column: 1, keyPath: "",
+                message: "the document is larger than \(Self.byteLimit >> 20) MiB"))
+        }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
