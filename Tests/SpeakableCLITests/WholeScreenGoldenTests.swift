@@ -23,3 +23,40 @@ struct WholeScreenGoldenTests {
         #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
     }
 }
+
+/// Issue 24: the help and error nits a new user met.
+@Suite("CLI: help and errors as a new user meets them (issue 24)")
+struct FirstHourTests {
+    @Test("--wav - refuses a terminal: binary audio is never written to one")
+    func wavToTerminalIsRefused() throws {
+        let terminal = try PseudoTerminal()
+        let (process, _) = try terminal.start(["say", "hi", "--wav", "-"], stdoutIsTerminal: true)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        terminal.wait(for: "redirect standard output")
+        #expect(terminal.screen.contains("speakable: error: --wav - writes binary audio"))
+    }
+
+    @Test("One error prefix: the argument parser's own errors say speakable: error: too")
+    func oneErrorPrefix() throws {
+        let result = try Speakable.run("render", "Examples/delete-file.yaml", "--no-such-option")
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("speakable: error: Unknown option '--no-such-option'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\nError:") && !result.stderr.hasPrefix("Error:"))
+    }
+
+    @Test("A file that does not exist is named without a line and column")
+    func missingFileHasNoPosition() throws {
+        let result = try Speakable.run("render", "nope.xml")
+        #expect(result.status == 66 && result.stderr == "nope.xml: error: no such file\n")
+    }
+
+    @Test("Help names each argument once and offers --reveal-secure only where a secret can be asked for")
+    func helpNits() throws {
+        let speak = try Speakable.run("speak", "--help").stdout
+        #expect(speak.contains("  <file>") && speak.contains("  <more-files>"))
+        #expect(!(try Speakable.run("stepper", "--help").stdout.contains("--reveal-secure")))
+        #expect(try Speakable.run("input", "--help").stdout.contains("--reveal-secure"))
+        #expect(!(try Speakable.run("input", "--help").stdout.contains("printed only with --reveal-secure")))
+    }
+}
