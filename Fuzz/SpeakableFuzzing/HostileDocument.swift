@@ -1,3 +1,5 @@
+import Speakable
+
 /// A generated screen document: YAML text built from hostile pieces, every element kind of the
 /// documents spec, secure fields holding a secret that must never leave the process, aliases
 /// that expand (bombs, in elements and commands), and random commands; some are then mutated
@@ -97,11 +99,14 @@ public struct HostileDocument: Sendable {
     }
 
     private static func command(_ random: inout SeededGenerator) -> String {
-        let simple = ["next", "previous", "first", "last", "activate", "activate", "escape", "increment", "decrement", "shake"]
-        switch Int.random(in: 0..<40, using: &random) {
+        let simple = ["next", "previous", "first", "last", "activate", "activate", "escape", "increment", "decrement", "shake",
+                      "down", "up", "read all", "read from top"]
+        switch Int.random(in: 0..<44, using: &random) {
         case 0..<6: return HostileText.quoted("type " + HostileText.label(&random))
         case 6..<8: return HostileText.quoted("action " + HostileText.label(&random))
         case 8: return HostileText.quoted(HostileText.controls.randomElement(using: &random)! + "next")
+        case 9..<12: return HostileText.quoted("rotor " + RotorItem.names.dropLast().randomElement(using: &random)!)
+        case 12: return HostileText.quoted("rotor custom " + HostileText.label(&random))
         default: return simple.randomElement(using: &random)!
         }
     }

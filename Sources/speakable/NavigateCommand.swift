@@ -12,7 +12,9 @@ struct NavigateCommand: ParsableCommand {
         discussion: """
             Prints the initial utterance (the announcement, or the first element), then for each \
             command a line `> COMMAND` followed by what it produced. Commands: next, previous, \
-            first, last, activate, escape, increment, decrement, type TEXT, shake, action NAME. \
+            first, last, activate, escape, increment, decrement, type TEXT, shake, action NAME, \
+            rotor NAME (headings, links, formControls, containers, landmarks, actions, \
+            adjustValue), down, up, read all, read from top. \
             Without \
             --commands, the document's `commands:` are run. Typing into a secure field is shown \
             as one • per character, never the text.

@@ -74,6 +74,7 @@ struct RandomGestureTests {
         var random = SeededGenerator(state: 2026)
         let simple: [ScreenReaderCommand] = [.next, .previous, .first, .last, .activate, .escape, .increment, .decrement, .shake,
                                              .action("Reply"), .action("Forget This Network"), .action("No Such Action")]
+
         let encoder = JSONEncoder()
         var typedIntoSecureFields = 0, secretsChecked = 0
         for sequence in 0..<10_000 {
@@ -108,5 +109,27 @@ struct RandomGestureTests {
         }
         // The walk must really reach secure fields, or it proves nothing.
         #expect(typedIntoSecureFields > 100 && secretsChecked > 2_000, "\(typedIntoSecureFields) \(secretsChecked)")
+
+        // A second walk with the rotor (§19) and read all among the gestures: the stops it
+        // leaves are a rebuild's, and no secret is said. (Apart, so that the walk above keeps
+        // typing into secure fields as often as before.)
+        let withRotor = simple + [.rotor(.headings), .rotor(.formControls), .rotor(.containers), .rotor(.actions),
+                                  .rotor(.adjustValue), .rotor(.links), .down, .up, .down, .readAll, .readFromTop]
+        var rotorRandom = SeededGenerator(state: 2027)
+        for sequence in 0..<2_000 {
+            let document = documents[sequence % documents.count]
+            var reader = ScreenReader(screen: document.screen, voice: try .builtIn(SpeechLocale.allCases[sequence % 3]))
+            for step in 0..<Int.random(in: 1...30, using: &rotorRandom) {
+                reader.perform(withRotor.randomElement(using: &rotorRandom)!)
+                if sequence % 10 == 0 {
+                    #expect(reader.focusStops == AccessibilityTree(screen: reader.screen).focusStops,
+                            "rotor sequence \(sequence), step \(step) on \(document.path)")
+                }
+            }
+            let transcript = reader.log.transcript
+            for secret in Self.secrets(of: document.screen) where transcript.contains(secret) {
+                Issue.record("rotor sequence \(sequence) on \(document.path) leaked a secure field's characters")
+            }
+        }
     }
 }

@@ -14,6 +14,10 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
     case missingActionName
     /// A command that takes no argument was given one.
     case unexpectedArgument(command: String)
+    /// `rotor` with an item it does not have.
+    case unknownRotorItem(String)
+    /// `read` with neither `all` nor `from top`.
+    case unknownReading(String)
 
     /// What is wrong, with any control character of the input shown as an escape.
     public var description: String { VisibleText.escaped(message) }
@@ -25,6 +29,9 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case .missingText: "'type' needs the text to type after a space (type hello)"
         case .missingActionName: "'action' needs the action's name after a space (action Delete)"
         case .unexpectedArgument(let command): "'\(command)' takes no argument"
+        case .unknownRotorItem(let item):
+            "unknown rotor item '\(item)'\(Suggestion.hint(for: item, in: RotorItem.names)); expected one of: \(RotorItem.names.joined(separator: ", "))"
+        case .unknownReading(let text): "unknown reading '\(text)'; expected read all or read from top"
         }
     }
 }

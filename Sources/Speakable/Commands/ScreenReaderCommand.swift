@@ -28,6 +28,16 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// Perform the focused element's custom action of this name (X1): the rotor's Actions, then
     /// a double tap.
     case action(String)
+    /// Turn the rotor to an item (RO1).
+    case rotor(RotorItem)
+    /// One-finger swipe down: the next stop the rotor finds (RO2).
+    case down
+    /// One-finger swipe up: the previous stop the rotor finds (RO2).
+    case up
+    /// Two-finger swipe down: read from the focus to the end (RO4).
+    case readAll
+    /// Two-finger swipe up: read from the top (RO4).
+    case readFromTop
 
     /// The name of each command, as a script writes it, in the order the spec lists them.
     ///
@@ -35,13 +45,13 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// ScreenReaderCommand.Name(rawValue: "shake")   // .shake
     /// ```
     public enum Name: String, CaseIterable, Hashable, Sendable {
-        case next, previous, first, last, activate, escape, increment, decrement, type, shake, action
+        case next, previous, first, last, activate, escape, increment, decrement, type, shake, action, rotor, down, up, read
     }
 
     /// The command names, in the order the spec lists them.
     ///
     /// ```swift
-    /// ScreenReaderCommand.names.count   // 11
+    /// ScreenReaderCommand.names.count   // 15
     /// ```
     public static let names = Name.allCases.map(\.rawValue)
 
@@ -66,6 +76,18 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
             guard argument.first == " ", argument.count > 1 else { throw CommandParseError.missingActionName }
             self = .action(String(argument.dropFirst()))
             return
+        case .rotor:
+            self = .rotor(try RotorItem(parsing: String(argument.dropFirst())))
+            return
+        case .read:
+            switch argument {
+            case " all": self = .readAll
+            case " from top": self = .readFromTop
+            default: throw CommandParseError.unknownReading(String(argument.drop { $0 == " " }))
+            }
+            return
+        case .down: self = .down
+        case .up: self = .up
         case .next: self = .next
         case .previous: self = .previous
         case .first: self = .first
@@ -97,6 +119,10 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         case .type: .type
         case .shake: .shake
         case .action: .action
+        case .rotor: .rotor
+        case .down: .down
+        case .up: .up
+        case .readAll, .readFromTop: .read
         }
     }
 
@@ -109,6 +135,9 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .type(let text): "type " + text
         case .action(let name): "action " + name
+        case .rotor(let item): "rotor " + item.description
+        case .readAll: "read all"
+        case .readFromTop: "read from top"
         default: name.rawValue
         }
     }

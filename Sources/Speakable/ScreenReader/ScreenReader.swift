@@ -30,6 +30,10 @@ public struct ScreenReader: Sendable {
     public internal(set) var performedActions: [(element: AccessibilityElement, action: String)] = []
     /// The index of the focused stop in ``focusStops``, or `nil` when there is none.
     public internal(set) var focusIndex: Int?
+    /// The rotor's item, once turned (RO1); `nil` before.
+    public internal(set) var rotor: RotorItem?
+    /// The custom action the Actions rotor said last, and on which stop.
+    var shownAction: (stop: Int, index: Int)?
 
     /// The frontmost context's focus stops, rebuilt after every change to the screen.
     var tree: AccessibilityTree
@@ -105,7 +109,7 @@ public struct ScreenReader: Sendable {
         case .previous: output = moveFocus(by: -1)
         case .first: output = focus(at: 0)
         case .last: output = focus(at: tree.focusStops.count - 1)
-        case .activate: output = activateFocused()
+        case .activate: output = actionToPerform.map { performCustomAction(named: $0) } ?? activateFocused()
         case .escape: output = escapeGesture()
         case .increment: output = adjustFocused(incrementing: true)
         case .decrement: output = adjustFocused(incrementing: false)
@@ -115,6 +119,11 @@ public struct ScreenReader: Sendable {
             output = typeText(text)
         case .shake: output = shakeGesture()
         case .action(let name): output = performCustomAction(named: name)
+        case .rotor(let item): output = turnRotor(to: item)
+        case .down: output = swipeVertically(down: true)
+        case .up: output = swipeVertically(down: false)
+        case .readAll: output = readAll(from: focusIndex)
+        case .readFromTop: output = readAll(from: tree.focusStops.isEmpty ? nil : 0)
         }
         log.record(.command(recorded), output: output)
         return output

@@ -90,6 +90,16 @@ format.percent = "{n}%"                       # CLDR en percent format
 
 count.one = "{n} character"                   # spec S2
 count.other = "{n} characters"                # spec S2
+
+# The rotor (RO1): Apple support HT204783; AS rotor.*.description
+rotor.headings = "Headings"
+rotor.links = "Links"
+rotor.formControls = "Form Controls"
+rotor.containers = "Containers"
+rotor.landmarks = "Landmarks"
+rotor.tables = "Tables"
+rotor.actions = "Actions"
+rotor.adjustValue = "Adjust Value"
 """##),
         ("ru.voice", ##"""
 # Speakable voice: Russian (ru)
@@ -176,6 +186,16 @@ count.one = "{n} символ"                      # spec S4
 count.few = "{n} символа"                     # spec S4
 count.many = "{n} символов"                   # spec S4
 count.other = "{n} символа"                   # CLDR "other" is for fractions; counts never use it
+
+# The rotor (RO1): project (no citable Russian VoiceOver rotor names)
+rotor.headings = "Заголовки"
+rotor.links = "Ссылки"
+rotor.formControls = "Элементы формы"
+rotor.containers = "Контейнеры"
+rotor.landmarks = "Ориентиры"
+rotor.tables = "Таблицы"
+rotor.actions = "Действия"
+rotor.adjustValue = "Изменение значения"
 """##),
         ("speakable.variant", ##"""
 language variant
@@ -272,6 +292,16 @@ button.back = "返回"                           # project
 format.percent = "{n}%"                        # CLDR zh percent format
 
 count.other = "{n}个字符"                      # project (spec S4)
+
+# The rotor (RO1): project (no citable VoiceOver source)
+rotor.headings = "标题"
+rotor.links = "链接"
+rotor.formControls = "表单控制"
+rotor.containers = "容器"
+rotor.landmarks = "地标"
+rotor.tables = "表格"
+rotor.actions = "操作"
+rotor.adjustValue = "调整值"
 """##),
     ]
 }

@@ -136,6 +136,24 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     /// `format.percent`: `{n}%`, a slider's value (K2).
     case percent
 
+    // The rotor's items (RO1).
+    /// `rotor.headings`: `Headings`.
+    case rotorHeadings
+    /// `rotor.links`: `Links`.
+    case rotorLinks
+    /// `rotor.formControls`: `Form Controls`.
+    case rotorFormControls
+    /// `rotor.containers`: `Containers`.
+    case rotorContainers
+    /// `rotor.landmarks`: `Landmarks`.
+    case rotorLandmarks
+    /// `rotor.tables`: `Tables`.
+    case rotorTables
+    /// `rotor.actions`: `Actions`.
+    case rotorActions
+    /// `rotor.adjustValue`: `Adjust Value`.
+    case rotorAdjustValue
+
     // A secure field's character count by plural category (S2, S4); `{n}` is the count.
     /// `count.one`.
     case countOne
@@ -208,6 +226,14 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .space: "echo.space"
         case .back: "button.back"
         case .percent: "format.percent"
+        case .rotorHeadings: "rotor.headings"
+        case .rotorLinks: "rotor.links"
+        case .rotorFormControls: "rotor.formControls"
+        case .rotorContainers: "rotor.containers"
+        case .rotorLandmarks: "rotor.landmarks"
+        case .rotorTables: "rotor.tables"
+        case .rotorActions: "rotor.actions"
+        case .rotorAdjustValue: "rotor.adjustValue"
         case .countOne: "count.one"
         case .countFew: "count.few"
         case .countMany: "count.many"
