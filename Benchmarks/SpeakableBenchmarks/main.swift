@@ -3,6 +3,7 @@
 //
 //   swift run -c release SpeakableBenchmarks phrasing [elements] [rounds]
 //   swift run -c release SpeakableBenchmarks navigation [commands] [rounds]
+//   swift run -c release SpeakableBenchmarks rotor [moves] [rounds]
 //   swift run -c release SpeakableBenchmarks speech [rounds]
 //
 // Phrasing must reach 1,000,000 focus stops per second on one core, so that parsing, not
@@ -14,5 +15,6 @@ switch mode {
 case "phrasing": try phrasingBenchmark(count: numbers.first ?? 100_000, rounds: numbers.dropFirst().first ?? 7)
 case "navigation": try navigationBenchmark(commands: numbers.first ?? 1_000_000, rounds: numbers.dropFirst().first ?? 7)
 case "speech": try await speechBenchmark(rounds: numbers.first ?? 7)
-default: print("usage: SpeakableBenchmarks phrasing|navigation|speech [count] [rounds]")
+case "rotor": try rotorBenchmark(moves: numbers.first ?? 200_000, rounds: numbers.dropFirst().first ?? 7)
+default: print("usage: SpeakableBenchmarks phrasing|navigation|speech|rotor [count] [rounds]")
 }

@@ -51,9 +51,9 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// The command names, in the order the spec lists them.
     ///
     /// ```swift
-    /// ScreenReaderCommand.names.count   // 15
+    /// ScreenReaderCommand.names.count   // 16
     /// ```
-    public static let names = Name.allCases.map(\.rawValue)
+    public static let names = Name.allCases.flatMap { $0 == .read ? ["read all", "read from top"] : [$0.rawValue] }
 
     /// Parses one command: a name, and for `type` and `action` a space and the text (kept as
     /// written).

@@ -14,6 +14,10 @@ extension ScreenReader {
             var stop = fresh[offset]
             // The edges of lists and landmarks come from the containers, which did not change.
             stop.element.context += tree.focusStops[index].element.context.filter(\.isContainerEdge)
+            // A rotor's stops stay as they are unless the change made a stop found or not.
+            if rotorStops.contains(where: { $0.key.finds(stop.element) != $0.key.finds(tree.focusStops[index].element) }) {
+                rotorStops = [:]
+            }
             tree.focusStops[index] = stop
         }
     }

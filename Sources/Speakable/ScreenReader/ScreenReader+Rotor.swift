@@ -21,12 +21,26 @@ extension ScreenReader {
             return showNextAction(forward: down)
         case let item?:
             guard let current = focusIndex else { return [generator.sound(.boundary)] }
-            let stops = tree.focusStops
-            let found = down ? stops.indices[(current + 1)...].first { item.finds(stops[$0].element) }
-                : stops.indices[..<current].last { item.finds(stops[$0].element) }
-            guard let found else { return [generator.sound(.boundary)] }
-            return focus(at: found)
+            let found = stops(foundBy: item)
+            // The first found stop after the focus (or the last before it), by binary search.
+            var low = 0, high = found.count
+            while low < high {
+                let middle = (low + high) / 2
+                if found[middle] <= current { low = middle + 1 } else { high = middle }
+            }
+            let target = down ? (low < found.count ? found[low] : nil)
+                : (low > 0 && found[low - 1] == current ? (low > 1 ? found[low - 2] : nil) : (low > 0 ? found[low - 1] : nil))
+            guard let target else { return [generator.sound(.boundary)] }
+            return focus(at: target)
         }
+    }
+
+    /// The indices of the stops `item` finds, made once per set of stops.
+    private mutating func stops(foundBy item: RotorItem) -> [Int] {
+        if let known = rotorStops[item] { return known }
+        let found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0].element) }
+        rotorStops[item] = found
+        return found
     }
 
     /// The Actions rotor: each swipe says the next (or previous) action's name, going round.

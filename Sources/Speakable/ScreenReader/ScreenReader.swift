@@ -34,6 +34,9 @@ public struct ScreenReader: Sendable {
     public internal(set) var rotor: RotorItem?
     /// The custom action the Actions rotor said last, and on which stop.
     var shownAction: (stop: Int, index: Int)?
+    /// For each rotor item asked for since the stops were last made, the indices of the stops it
+    /// finds, in order: a rotor move is then a binary search, the same on any screen.
+    var rotorStops: [RotorItem: [Int]] = [:]
 
     /// The frontmost context's focus stops, rebuilt after every change to the screen.
     var tree: AccessibilityTree
@@ -190,6 +193,7 @@ public struct ScreenReader: Sendable {
     mutating func rebuildTree() {
         tree = AccessibilityTree(screen: screen)
         stopRanges = nil
+        rotorStops = [:]
         if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }
     }
 
