@@ -92,11 +92,3 @@ struct SecretRedactor {
         return String(result)
     }
 }
-
-extension Set where Element == String {
-    /// The message with every secret in it replaced by `<secure text>` (see ``SecretRedactor``;
-    /// build one redactor for many messages).
-    func redacting(_ message: String) -> String {
-        isEmpty ? message : SecretRedactor(self).redacting(message)
-    }
-}
