@@ -107,6 +107,7 @@ public struct HostileDocument: Sendable {
         case 8: return HostileText.quoted(HostileText.controls.randomElement(using: &random)! + "next")
         case 9..<12: return HostileText.quoted("rotor " + RotorItem.names.dropLast().randomElement(using: &random)!)
         case 12: return HostileText.quoted("rotor custom " + HostileText.label(&random))
+        case 13: return HostileText.quoted("touch \(Int.random(in: -10...900, using: &random)),\(Int.random(in: -10...900, using: &random))")
         default: return simple.randomElement(using: &random)!
         }
     }

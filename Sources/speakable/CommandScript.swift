@@ -3,7 +3,8 @@ import Speakable
 /// A comma-separated list of commands, as `speakable navigate --commands` takes it.
 ///
 /// Commands are separated by commas; whitespace around each is ignored. A comma or backslash
-/// inside `type` text is written `\,` or `\\`.
+/// inside `type` text is written `\,` or `\\`. The comma of `touch X,Y` needs no escape: a
+/// number after `touch X` is its second coordinate.
 ///
 /// ```swift
 /// try CommandScript.parse("next, activate, type hello\\, world")
@@ -25,7 +26,14 @@ enum CommandScript {
         }
         if escaping { current.append("\\") }
         items.append(current)
-        let trimmed = items.map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }.map { String($0) }
+        var trimmed: [String] = []
+        for item in items.map({ String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }) {
+            if let last = trimmed.last, last.hasPrefix("touch "), !last.contains(","), Double(item) != nil {
+                trimmed[trimmed.count - 1] += "," + item
+            } else {
+                trimmed.append(item)
+            }
+        }
         if trimmed.count == 1 && trimmed[0].isEmpty { return [] }
         return try trimmed.enumerated().map { index, text in
             do { return try ScreenReaderCommand(parsing: text) } catch let error as CommandParseError {

@@ -14,7 +14,7 @@ struct NavigateCommand: ParsableCommand {
             command a line `> COMMAND` followed by what it produced. Commands: next, previous, \
             first, last, activate, escape, increment, decrement, type TEXT, shake, action NAME, \
             rotor NAME (headings, links, formControls, containers, landmarks, actions, \
-            adjustValue), down, up, read all, read from top. \
+            adjustValue), down, up, touch X,Y (a capture's points), read all, read from top. \
             Without \
             --commands, the document's `commands:` are run. Typing into a secure field is shown \
             as one • per character, never the text.

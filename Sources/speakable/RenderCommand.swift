@@ -39,7 +39,13 @@ struct RenderCommand: ParsableCommand {
             if differences.failed { throw ExitCode(1) }
             return
         }
-        let utterances = SpeechGenerator(voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded)).render(loaded.screen)
+        // JSON gives each stop of a capture its line (R4): the quick way through a JSON capture
+        // knows none, so such a capture is read again the locating way.
+        var screen = loaded.screen
+        if format == .json, [.idb, .accessibilitySnapshot].contains(loaded.format), document.file != "-" {
+            screen = try ScreenDocument(locatingCaptureAt: document.file, format: loaded.format, reading: document.reading.value).screen
+        }
+        let utterances = SpeechGenerator(voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded)).render(screen)
         switch format {
         case .text:
             StandardOutput.write(lines: utterances.map(\.text))

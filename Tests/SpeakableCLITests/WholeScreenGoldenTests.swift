@@ -60,3 +60,25 @@ struct FirstHourTests {
         #expect(!(try Speakable.run("input", "--help").stdout.contains("printed only with --reveal-secure")))
     }
 }
+
+/// R4 and RO3 through the command line.
+@Suite("CLI: frames, lines and touch (R4, RO3)")
+struct FrameCLITests {
+    @Test("R4 render --format json gives a capture's stops their frame and line, JSON captures included")
+    func jsonHasFramesAndLines() throws {
+        for path in ["Tests/Captures/appium/shirates-keyboards.xml", "Tests/Captures/idb/idb-issue-543.json",
+                     "Tests/Captures/accessibility-snapshot/button-traits.json"] {
+            let result = try Speakable.run(["render", path, "--format", "json"])
+            let stops = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(stops.allSatisfy { $0["frame"] is [String: Any] && $0["line"] is Int }, "\(path)")
+        }
+        let document = try Speakable.run(["render", "Examples/delete-file.yaml", "--format", "json"])
+        #expect(!document.stdout.contains("\"frame\"") && !document.stdout.contains("\"line\""))
+    }
+
+    @Test("RO3 touch X,Y in a --commands script, the point's comma needing no escape")
+    func touchInScripts() throws {
+        let result = try Speakable.run(["navigate", "Tests/Captures/appium/shirates-keyboards.xml", "--commands", "touch 345,145,touch 160,60"])
+        #expect(result.stdout.hasPrefix("General. Back Button.\n> touch 345,145\n3.\n> touch 160,60\nKeyboards. Heading.\n"), "\(result.stdout)")
+    }
+}

@@ -70,3 +70,22 @@ struct CaptureReadingOrderTests {
         #expect(try labels(dump + "\n") == ["Top", "Selected: One", "Two", "Bottom"])
     }
 }
+
+/// R4: a capture's stops keep their frames and lines.
+@Suite("Captures: R4 frames and lines")
+struct CaptureFrameTests {
+    @Test("R4 Every stop of a capture keeps its frame and the line it came from, in every format")
+    func stopsKeepFramesAndLines() throws {
+        let xml = "<AppiumAUT>\n<XCUIElementTypeButton label=\"Save\" accessible=\"true\" x=\"16\" y=\"100\" width=\"80\" height=\"44\"/>\n</AppiumAUT>"
+        let stop = try #require(AccessibilityTree(screen: try capture(xml).screen).focusStops.first)
+        #expect(stop.element.frame == ScreenFrame(x: 16, y: 100, width: 80, height: 44))
+        #expect(stop.element.sourceLine == 2)
+        let idb = #"[{"AXLabel": "Go", "type": "Button", "AXFrame": "{{1, 2}, {30, 40}}"}]"#
+        let located = try ScreenDocument(text: idb, path: "capture", format: nil)
+        let first = try #require(AccessibilityTree(screen: located.screen).focusStops.first)
+        #expect(first.element.frame == ScreenFrame(x: 1, y: 2, width: 30, height: 40) && first.element.sourceLine == 1)
+        // A document's stops have neither.
+        let document = try ScreenDocument(yaml: "elements: [button: OK]")
+        #expect(AccessibilityTree(screen: document.screen).focusStops.first?.element.frame == nil)
+    }
+}

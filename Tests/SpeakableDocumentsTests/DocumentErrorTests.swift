@@ -96,7 +96,7 @@ struct DocumentErrorTests {
 
     @Test("An unknown command suggests the right one, a bad type says how")
     func commands() {
-        #expect(error(of: "commands: [nxt]") == "test.yaml:1:12: error: commands[0]: unknown command 'nxt' (did you mean 'next'?); expected one of: next, previous, first, last, activate, escape, increment, decrement, type, shake, action, rotor, down, up, read all, read from top")
+        #expect(error(of: "commands: [nxt]") == "test.yaml:1:12: error: commands[0]: unknown command 'nxt' (did you mean 'next'?); expected one of: next, previous, first, last, activate, escape, increment, decrement, type, shake, action, rotor, down, up, touch, read all, read from top")
         #expect(error(of: "commands: [type]").contains("'type' needs the text"))
         #expect(error(of: "commands: [next 2]").contains("'next' takes no argument"))
     }

@@ -105,3 +105,44 @@ struct RotorTests {
         #expect("\(CommandParseError.unknownRotorItem("heading"))".contains("did you mean 'headings'"))
     }
 }
+
+/// RO3: explore by touch, on stops that know their frames.
+@Suite("§19 Touch")
+struct TouchTests {
+    private func framed() -> Screen {
+        var outer = ControlAttributes(), inner = ControlAttributes()
+        outer.frame = ScreenFrame(x: 0, y: 0, width: 390, height: 200)
+        inner.frame = ScreenFrame(x: 16, y: 100, width: 80, height: 44)
+        var plain = ControlAttributes()
+        plain.frame = ScreenFrame(x: 0, y: 300, width: 390, height: 44)
+        return Screen(elements: [StaticText("Card", attributes: outer).control, Button("Buy", attributes: inner).control,
+                                 Button("Later", attributes: plain).control])
+    }
+
+    @Test("RO3 touch X,Y focuses the smallest stop whose frame holds the point and says it")
+    func touchFocusesTheSmallest() {
+        var session = reader(framed())
+        #expect(session.say(.touch(x: 20, y: 120)) == ["Buy. Button."])
+        #expect(session.focusedStop?.element.label == "Buy")
+        #expect(session.say(.touch(x: 200, y: 10)) == ["Card."])
+        #expect(session.say(.touch(x: 10, y: 310)) == ["Later. Button."])
+    }
+
+    @Test("RO3 Touching the focused stop says nothing; touching nothing says nothing and keeps the focus")
+    func touchNothing() {
+        var session = reader(framed())
+        _ = session.say(.touch(x: 20, y: 120))
+        #expect(session.say(.touch(x: 30, y: 130)) == [])
+        #expect(session.say(.touch(x: 500, y: 900)) == [])
+        #expect(session.focusedStop?.element.label == "Buy")
+    }
+
+    @Test("RO3 A screen without frames gives [sound: unavailable]")
+    func touchWithoutFrames() throws {
+        var session = reader(Screen { Button("OK") })
+        #expect(session.say(.touch(x: 1, y: 1)) == ["[sound: unavailable]"])
+        #expect(try ScreenReaderCommand(parsing: "touch 16.5,100") == .touch(x: 16.5, y: 100))
+        #expect(ScreenReaderCommand.touch(x: 16, y: 100).description == "touch 16,100")
+        #expect(throws: CommandParseError.missingPoint) { try ScreenReaderCommand(parsing: "touch here") }
+    }
+}

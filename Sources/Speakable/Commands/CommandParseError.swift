@@ -18,6 +18,8 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownRotorItem(String)
     /// `read` with neither `all` nor `from top`.
     case unknownReading(String)
+    /// `touch` without a point `X,Y`.
+    case missingPoint
 
     /// What is wrong, with any control character of the input shown as an escape.
     public var description: String { VisibleText.escaped(message) }
@@ -32,6 +34,7 @@ public enum CommandParseError: Error, Hashable, Sendable, CustomStringConvertibl
         case .unknownRotorItem(let item):
             "unknown rotor item '\(item)'\(Suggestion.hint(for: item, in: RotorItem.names)); expected one of: \(RotorItem.names.joined(separator: ", "))"
         case .unknownReading(let text): "unknown reading '\(text)'; expected read all or read from top"
+        case .missingPoint: "'touch' needs a point in points after a space (touch 120,300)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A gesture of a VoiceOver user, as written in a command script (phrasing spec §12).
 ///
 /// ```swift
@@ -34,6 +36,8 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     case down
     /// One-finger swipe up: the previous stop the rotor finds (RO2).
     case up
+    /// Explore by touch: focus what is under a point, in the capture's points (RO3).
+    case touch(x: Double, y: Double)
     /// Two-finger swipe down: read from the focus to the end (RO4).
     case readAll
     /// Two-finger swipe up: read from the top (RO4).
@@ -45,13 +49,13 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// ScreenReaderCommand.Name(rawValue: "shake")   // .shake
     /// ```
     public enum Name: String, CaseIterable, Hashable, Sendable {
-        case next, previous, first, last, activate, escape, increment, decrement, type, shake, action, rotor, down, up, read
+        case next, previous, first, last, activate, escape, increment, decrement, type, shake, action, rotor, down, up, touch, read
     }
 
     /// The command names, in the order the spec lists them.
     ///
     /// ```swift
-    /// ScreenReaderCommand.names.count   // 16
+    /// ScreenReaderCommand.names.count   // 17
     /// ```
     public static let names = Name.allCases.flatMap { $0 == .read ? ["read all", "read from top"] : [$0.rawValue] }
 
@@ -85,6 +89,13 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
             case " from top": self = .readFromTop
             default: throw CommandParseError.unknownReading(String(argument.drop { $0 == " " }))
             }
+            return
+        case .touch:
+            let numbers = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
+                throw CommandParseError.missingPoint
+            }
+            self = .touch(x: x, y: y)
             return
         case .down: self = .down
         case .up: self = .up
@@ -122,6 +133,7 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         case .rotor: .rotor
         case .down: .down
         case .up: .up
+        case .touch: .touch
         case .readAll, .readFromTop: .read
         }
     }
@@ -136,9 +148,15 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         case .type(let text): "type " + text
         case .action(let name): "action " + name
         case .rotor(let item): "rotor " + item.description
+        case .touch(let x, let y): "touch \(Self.number(x)),\(Self.number(y))"
         case .readAll: "read all"
         case .readFromTop: "read from top"
         default: name.rawValue
         }
+    }
+
+    /// A point's coordinate as a script writes it: `16`, not `16.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

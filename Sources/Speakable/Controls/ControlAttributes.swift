@@ -35,6 +35,16 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details?.values.customContent ?? [] }
         set { updateDetails { $0.customContent = newValue } }
     }
+    /// Where it is on the screen, when its source says (a capture's frame; R3, RO3, R4).
+    public var frame: ScreenFrame? {
+        get { details?.values.frame }
+        set { updateDetails { $0.frame = newValue } }
+    }
+    /// The line of the capture it was read from (R4); `nil` for documents and the Swift API.
+    public var sourceLine: Int? {
+        get { details?.values.sourceLine }
+        set { updateDetails { $0.sourceLine = newValue } }
+    }
     /// Creates attributes; the defaults are UIKit's.
     ///
     /// ```swift
@@ -74,6 +84,8 @@ public struct ControlAttributes: Hashable, Sendable {
         )
         element.customActions = customActions
         element.customContent = customContent
+        element.frame = frame
+        element.sourceLine = sourceLine
         element.target = .control(path: path)
         return element
     }
@@ -86,8 +98,12 @@ private final class Details: Hashable, Sendable {
         var identifier: String?
         var customActions: [String] = []
         var customContent: [CustomContent] = []
+        var frame: ScreenFrame?
+        var sourceLine: Int?
 
-        var isEmpty: Bool { hint.isEmpty && identifier == nil && customActions.isEmpty && customContent.isEmpty }
+        var isEmpty: Bool {
+            hint.isEmpty && identifier == nil && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
+        }
     }
 
     let values: Values

@@ -45,6 +45,16 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.customContent ?? [] }
         set { updateExtras { $0.customContent = newValue } }
     }
+    /// Where it is on the screen, when its source says (RO3, R4).
+    public var frame: ScreenFrame? {
+        get { extras?.frame }
+        set { updateExtras { $0.frame = newValue } }
+    }
+    /// The line of the capture it was read from (R4).
+    public var sourceLine: Int? {
+        get { extras?.sourceLine }
+        set { updateExtras { $0.sourceLine = newValue } }
+    }
     /// What most elements lack, in one shared box: copying an element (phrasing does, for every
     /// stop) then costs nothing for them.
     private var extras: Extras?
@@ -132,24 +142,31 @@ private final class Extras: Hashable, @unchecked Sendable {
     var context: [ContextSuffix] = []
     var customActions: [String] = []
     var customContent: [CustomContent] = []
+    var frame: ScreenFrame?
+    var sourceLine: Int?
 
-    var isEmpty: Bool { context.isEmpty && customActions.isEmpty && customContent.isEmpty }
+    var isEmpty: Bool { context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil }
 
     func copy() -> Extras {
         let copy = Extras()
         copy.context = context
         copy.customActions = customActions
         copy.customContent = customContent
+        copy.frame = frame
+        copy.sourceLine = sourceLine
         return copy
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
         lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
+            && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(context)
         hasher.combine(customActions)
         hasher.combine(customContent)
+        hasher.combine(frame)
+        hasher.combine(sourceLine)
     }
 }

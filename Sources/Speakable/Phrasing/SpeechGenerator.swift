@@ -61,8 +61,11 @@ public struct SpeechGenerator: Sendable {
         for block in Self.recipe(for: element.role) {
             block.append(element, context, to: &segments)
         }
-        return Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
-                         position: element.seriesPosition, voice: voice)
+        var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
+                                  position: element.seriesPosition, voice: voice)
+        utterance.frame = element.frame
+        utterance.sourceLine = element.sourceLine
+        return utterance
     }
 
     /// What is said when something is presented (A3, P2), or `nil` when it says nothing.

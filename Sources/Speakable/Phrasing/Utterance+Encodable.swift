@@ -2,7 +2,7 @@
 // words looked up in the same voice, so the two cannot disagree.
 extension Utterance: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, description, hint, traits, identifier, position, segments
+        case kind, description, hint, traits, identifier, position, segments, frame, line
     }
 
     private struct EncodedSegment: Encodable {
@@ -12,7 +12,8 @@ extension Utterance: Encodable {
 
     /// Writes `{"kind", "description", "hint", "traits", "identifier", "segments"}`, and
     /// `"position": {"index", "count"}` for a stop in a series; `hint` is `null` when there is
-    /// none.
+    /// none. A stop read from a capture adds `"frame": {"x", "y", "width", "height"}` and `"line"`
+    /// when the capture gives them (R4).
     ///
     /// ```swift
     /// let json = try JSONEncoder().encode(utterance)
@@ -26,6 +27,9 @@ extension Utterance: Encodable {
         try container.encode(traits.names, forKey: .traits)
         try container.encode(identifier, forKey: .identifier)
         try container.encodeIfPresent(position, forKey: .position)
+        // A capture's stops say where they are and where they came from (R4).
+        try container.encodeIfPresent(frame, forKey: .frame)
+        try container.encodeIfPresent(sourceLine, forKey: .line)
         try container.encode(segments.filter { $0.kind != .pause }.map { EncodedSegment(kind: $0.kind, text: $0.text(in: voice)) },
                              forKey: .segments)
     }

@@ -33,6 +33,9 @@ public struct Utterance: Hashable, Sendable {
     public var identifier: String?
     /// The element's position in a series, if it has one (C1).
     public var position: SeriesPosition?
+    /// Where the element is on the screen, and the capture line it came from, when known (R4).
+    public var frame: ScreenFrame?
+    public var sourceLine: Int?
     /// The voice whose words and punctuation format the segments.
     public var voice: Voice
 

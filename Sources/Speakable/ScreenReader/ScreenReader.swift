@@ -125,6 +125,7 @@ public struct ScreenReader: Sendable {
         case .rotor(let item): output = turnRotor(to: item)
         case .down: output = swipeVertically(down: true)
         case .up: output = swipeVertically(down: false)
+        case .touch(let x, let y): output = touch(x: x, y: y)
         case .readAll: output = readAll(from: focusIndex)
         case .readFromTop: output = readAll(from: tree.focusStops.isEmpty ? nil : 0)
         }

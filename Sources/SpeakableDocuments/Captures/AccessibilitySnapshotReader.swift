@@ -76,20 +76,20 @@ enum AccessibilitySnapshotReader {
                 CustomContent(label: try $0.string("label") ?? "", value: try $0.string("value") ?? "")
             }
             if let shape = content["shape"], try shape.string("type") == "frame", let frame = shape["frame"] {
-                element.hasEmptyFrame = try Self.isEmpty(frame)
+                element.frame = try Self.frame(frame)
             }
             return element
         }
 
         /// `[[x, y], [width, height]]`.
-        static func isEmpty(_ frame: JSONCaptureNode) throws -> Bool {
+        static func frame(_ frame: JSONCaptureNode) throws -> CaptureFrame {
             let parts = frame.node.sequence ?? []
-            guard parts.count == 2, let size = parts[1].sequence, size.count == 2,
-                  let width = size[0].scalar.flatMap({ Double($0.string) }),
-                  let height = size[1].scalar.flatMap({ Double($0.string) }) else {
+            func number(_ node: YAMLNode) -> Double? { node.scalar.flatMap { Double($0.string) } }
+            guard parts.count == 2, let origin = parts[0].sequence, origin.count == 2, let size = parts[1].sequence, size.count == 2,
+                  let x = number(origin[0]), let y = number(origin[1]), let width = number(size[0]), let height = number(size[1]) else {
                 throw frame.error("expected a frame [[x, y], [width, height]]")
             }
-            return width <= 0 || height <= 0
+            return CaptureFrame(x: x, y: y, width: width, height: height)
         }
     }
 }

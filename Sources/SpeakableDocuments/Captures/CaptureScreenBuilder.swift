@@ -242,6 +242,9 @@ struct CaptureScreenBuilder {
                                            isEnabled: captured.isEnabled, isSelected: captured.isSelected)
         attributes.customActions = captured.customActions
         attributes.customContent = captured.customContent
+        // Where the stop is and where it came from, for touch and JSON (RO3, R4).
+        attributes.frame = captured.frame.map { ScreenFrame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        if captured.line > 0 { attributes.sourceLine = captured.line }
         if format != .accessibilitySnapshot {
             // WebDriverAgent and XCUITest copy a text's label into its value, and give a selected
             // button the value 1 (imports spec §3).

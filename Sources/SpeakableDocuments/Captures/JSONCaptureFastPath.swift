@@ -186,14 +186,15 @@ enum JSONCaptureFastPath {
         /// `[[x, y], [width, height]]`, read without the generic nested arrays, which cost more
         /// than the rest of an element.
         struct Frame: Decodable {
+            var x, y: Double
             var width: Double
             var height: Double
 
             init(from decoder: any Decoder) throws {
                 var frame = try decoder.unkeyedContainer()
                 var origin = try frame.nestedUnkeyedContainer()
-                _ = try origin.decode(Double.self)
-                _ = try origin.decode(Double.self)
+                x = try origin.decode(Double.self)
+                y = try origin.decode(Double.self)
                 guard origin.isAtEnd else { throw StandAside() }
                 var size = try frame.nestedUnkeyedContainer()
                 width = try size.decode(Double.self)
@@ -216,7 +217,7 @@ enum JSONCaptureFastPath {
             element.customActions = customActions ?? []
             element.customContent = (customContent ?? []).map { CustomContent(label: $0.label ?? "", value: $0.value ?? "") }
             if let shape, shape.type == "frame", let frame = shape.frame {
-                element.hasEmptyFrame = frame.width <= 0 || frame.height <= 0
+                element.frame = CaptureFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
             return element
         }
