@@ -15,7 +15,10 @@ struct CaptureFixtureTests {
         for text in [captured.yamlText(header: "round trip"), captured.jsonText()] {
             let written = try ScreenDocument(yaml: text, path: "imported")
             let voice = try Voice.builtIn(.en)
-            #expect(SpeechGenerator(voice: voice).render(written.screen) == SpeechGenerator(voice: voice).render(captured.screen))
+            // The same words and segments; a capture's stops also know their frames and lines,
+            // which a document does not write (yet).
+            #expect(SpeechGenerator(voice: voice).render(written.screen).map(\.withoutLocation)
+                    == SpeechGenerator(voice: voice).render(captured.screen).map(\.withoutLocation))
             let commands = captured.commands ?? []
             #expect(ScreenReader.session(on: written.screen, running: commands, voice: voice).transcript
                     == ScreenReader.session(on: captured.screen, running: commands, voice: voice).transcript)
@@ -36,8 +39,24 @@ struct CaptureReadingPathTests {
     func samePaths(path: String) throws {
         let quick = try ScreenDocument(contentsOfFile: path)
         let located = try ScreenDocument(locatingCaptureAt: path, format: nil)
-        #expect(quick.screen == located.screen)
+        // The same stops, words and frames; only the located reading knows lines.
+        let voice = try Voice.builtIn(.en)
+        let quickStops = SpeechGenerator(voice: voice).render(quick.screen), locatedStops = SpeechGenerator(voice: voice).render(located.screen)
+        #expect(quickStops.map(\.withoutLocation) == locatedStops.map(\.withoutLocation))
+        #expect(quickStops.map(\.frame) == locatedStops.map(\.frame))
+        #expect(locatedStops.allSatisfy { $0.kind != .element || $0.sourceLine != nil })
         #expect(quick.capturedDescriptions.map(\.text) == located.capturedDescriptions.map(\.text))
         #expect(located.capturedDescriptions.allSatisfy { $0.line > 0 })
+    }
+}
+
+extension Utterance {
+    /// The utterance without where its element is and came from: what a document and a
+    /// capture of the same screen share.
+    var withoutLocation: Utterance {
+        var plain = self
+        plain.frame = nil
+        plain.sourceLine = nil
+        return plain
     }
 }
