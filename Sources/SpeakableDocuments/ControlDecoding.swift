@@ -5,7 +5,7 @@ enum ControlDecoding {
     /// The element kinds, as document keys.
     static let kinds = ElementKind.allCases.map(\.rawValue)
     /// Keys every control takes.
-    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent"]
+    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent", "frame"]
     /// How deep groups may nest.
     static let maximumGroupDepth = 64
 
@@ -167,8 +167,29 @@ enum ControlDecoding {
             identifiers[name] = idNode.line
             identifier = name
         }
-        return ControlAttributes(hint: hint, identifier: identifier, isEnabled: isEnabled, isSelected: isSelected,
-                                 customActions: customActions, customContent: customContent)
+        var attributes = ControlAttributes(hint: hint, identifier: identifier, isEnabled: isEnabled, isSelected: isSelected,
+                                           customActions: customActions, customContent: customContent)
+        attributes.frame = try fields.optional("frame").map(frame)
+        return attributes
+    }
+
+    /// `frame: [x, y, width, height]`, in points: four finite numbers, the size at least 0
+    /// (documents v3).
+    static func frame(_ node: DocumentNode) throws -> ScreenFrame {
+        let numbers = try points(node, count: 4, expected: "a frame [x, y, width, height] of four numbers")
+        guard numbers[2] >= 0, numbers[3] >= 0 else { throw node.error("a frame's width and height must be at least 0") }
+        return ScreenFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// A list of `count` finite numbers.
+    static func points(_ node: DocumentNode, count: Int, expected: String) throws -> [Double] {
+        guard case .sequence(let items) = node.node.content, items.count == count else { throw node.error("expected \(expected), got \(node.kindName)") }
+        return try items.map { item in
+            guard let text = item.scalar?.string, let number = Double(text), number.isFinite else {
+                throw node.error("expected \(expected), with finite numbers")
+            }
+            return number
+        }
     }
 
     private static func stepper(label: String, fields: Fields?, node: DocumentNode, attributes: ControlAttributes) throws -> Stepper {

@@ -37,6 +37,8 @@ public struct ScreenDocument: Sendable {
     /// HIG lint, in document order; for a capture, what was read past (unknown traits, say).
     public var warnings: [DocumentDiagnostic]
     /// What it was read from: a screen document or a capture (imports spec §1).
+    /// The screen's size in points (documents v3 `size:`; a capture's root frame), when known.
+    public var size: ScreenSize?
     public var format: CaptureFormat = .document
     /// A capture's own description of each focus stop, in the order of the stops
     /// (AccessibilitySnapshot's; imports spec §5); empty for other formats.
@@ -192,7 +194,7 @@ public struct ScreenDocument: Sendable {
     /// decoded as they were read, when the root's `elements:` was streamed.
     init(root: YAMLNode, context: DecodingContext, path: String, streamed: StreamedElements?) throws {
         let document = DocumentNode(node: root, path: .root, context: context)
-        let fields = try document.fields(allowed: ["locale", "width", "verbosity", "elements", "undo", "present", "commands"], of: "a screen document")
+        let fields = try document.fields(allowed: ["locale", "width", "size", "verbosity", "elements", "undo", "present", "commands"], of: "a screen document")
         self.path = path
         self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
         var identifiers = streamed?.identifiers ?? [:]
@@ -207,6 +209,11 @@ public struct ScreenDocument: Sendable {
         self.screen = screen
         self.commands = try fields.optional("commands")?.list().map(Self.command)
         self.verbosity = try Self.verbosity(fields.optional("verbosity"))
+        if let size = fields.optional("size") {
+            let numbers = try ControlDecoding.points(size, count: 2, expected: "a size [width, height] of two numbers")
+            guard numbers[0] > 0, numbers[1] > 0 else { throw size.error("a size's width and height must be above 0") }
+            self.size = ScreenSize(width: numbers[0], height: numbers[1])
+        }
         self.warnings = context.warnings
     }
 

@@ -58,7 +58,7 @@ struct SecretScan {
     /// (`{text:hunter2}`, with no space, is the key `text:hunter2`): it is never quoted either,
     /// nor its value.
     private mutating func secureFieldTypos(_ fields: YAMLMapping) {
-        let known: Set = ["label", "placeholder", "text", "id", "hint", "enabled", "selected", "actions", "customContent"]
+        let known: Set = ["label", "placeholder", "text", "id", "hint", "enabled", "selected", "actions", "customContent", "frame"]
         for (key, value) in fields {
             guard let name = key.scalar?.string, !known.contains(name) else { continue }
             if !name.isEmpty { secrets.insert(name) }

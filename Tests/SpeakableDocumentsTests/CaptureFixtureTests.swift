@@ -19,6 +19,10 @@ struct CaptureFixtureTests {
             // which a document does not write (yet).
             #expect(SpeechGenerator(voice: voice).render(written.screen).map(\.withoutLocation)
                     == SpeechGenerator(voice: voice).render(captured.screen).map(\.withoutLocation))
+            // Frames are written (documents v3 `frame:`), and the screen's size.
+            #expect(SpeechGenerator(voice: voice).render(written.screen).map(\.frame)
+                    == SpeechGenerator(voice: voice).render(captured.screen).map(\.frame))
+            #expect(written.size == captured.size)
             let commands = captured.commands ?? []
             #expect(ScreenReader.session(on: written.screen, running: commands, voice: voice).transcript
                     == ScreenReader.session(on: captured.screen, running: commands, voice: voice).transcript)

@@ -55,6 +55,8 @@ extension ScreenDocument {
         }
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
+        // The screen's size is the application's or window's frame, the first frame there is.
+        self.size = capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
         // A capture's own description is printed by `render --compare`; it never quotes a
         // secure field's text either.
         self.capturedDescriptions = builder.descriptions.map { CapturedDescription(line: $0.line, text: $0.text.map(secrets.redacting)) }

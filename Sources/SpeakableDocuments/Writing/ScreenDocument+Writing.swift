@@ -25,6 +25,7 @@ extension ScreenDocument {
     private var value: DocumentValue {
         var pairs: [(key: String, value: DocumentValue)] = [("locale", .string(locale.rawValue))]
         if screen.width != .compact { pairs.append(("width", .string(screen.width.rawValue))) }
+        if let size { pairs.append(("size", .list([size.width, size.height].map(Self.number)))) }
         if verbosity != .default {
             pairs.append(("verbosity", .map([("hints", .bool(verbosity.hints)), ("actions", .string(verbosity.actions.rawValue)),
                                              ("containers", .bool(verbosity.containers))])))
@@ -117,6 +118,9 @@ extension ScreenDocument {
                 .map([("label", .string($0.label)), ("value", .string($0.value))])
             })))
         }
+        if let frame = attributes.frame {
+            fields.append(("frame", .list([frame.x, frame.y, frame.width, frame.height].map(Self.number))))
+        }
         return fields
     }
 
@@ -179,5 +183,10 @@ extension ScreenDocument {
         default: break
         }
         return .map(DocumentMap(fields))
+    }
+
+    /// A point as YAML and JSON write it: `16`, not `16.0`.
+    private static func number(_ value: Double) -> DocumentValue {
+        .number(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
     }
 }
