@@ -60,9 +60,9 @@ struct HardeningCLITests {
             #expect(try Speakable.run(["import", input, "-o", target, "--force"]).status == 0)
             var status = stat()
             #expect(stat(target, &status) == 0 && status.st_mode & 0o777 == 0o600)
-            #expect(try String(contentsOfFile: target, encoding: .utf8).contains("button: Save"))
+            #expect(try String(contentsOfFile: target, encoding: .utf8).contains("button: {label: Save"))
             let dash = try Speakable.run(["import", input, "-o", "-"], in: folder)
-            #expect(dash.status == 0 && dash.stdout.contains("button: Save"))
+            #expect(dash.status == 0 && dash.stdout.contains("button: {label: Save"))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
             // No temporary file is left behind.
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["in.xml", "out.yaml"])
