@@ -82,14 +82,14 @@ enum AccessibilitySnapshotReader {
         }
 
         /// `[[x, y], [width, height]]`.
-        static func frame(_ frame: JSONCaptureNode) throws -> CaptureFrame {
+        static func frame(_ frame: JSONCaptureNode) throws -> ScreenFrame {
             let parts = frame.node.sequence ?? []
             func number(_ node: YAMLNode) -> Double? { node.scalar.flatMap { Double($0.string) } }
             guard parts.count == 2, let origin = parts[0].sequence, origin.count == 2, let size = parts[1].sequence, size.count == 2,
                   let x = number(origin[0]), let y = number(origin[1]), let width = number(size[0]), let height = number(size[1]) else {
                 throw frame.error("expected a frame [[x, y], [width, height]]")
             }
-            return CaptureFrame(x: x, y: y, width: width, height: height)
+            return ScreenFrame(x: x, y: y, width: width, height: height)
         }
     }
 }

@@ -107,7 +107,7 @@ enum AppiumReader {
         if !attributeName.isEmpty, attributeName != element.label { element.identifier = attributeName }
         if let named { element.take(traits: named) }
         if let width, let height {
-            if let x, let y { element.frame = CaptureFrame(x: x, y: y, width: width, height: height) } else { element.hasEmptyFrame = width <= 0 || height <= 0 }
+            if let x, let y { element.frame = ScreenFrame(x: x, y: y, width: width, height: height) } else { element.hasEmptyFrame = width <= 0 || height <= 0 }
         }
     }
 

@@ -30,7 +30,7 @@ struct CaptureScreenBuilder {
     /// Controls that move together in reading order (a stop, or all of a container's), placed
     /// by the frame of the first.
     private struct Unit {
-        var frame: CaptureFrame?
+        var frame: ScreenFrame?
         var controls: [Control]
     }
 
@@ -48,7 +48,7 @@ struct CaptureScreenBuilder {
 
     /// Items in VoiceOver's frame order (phrasing R3), unless the capture's order is asked for.
     /// Ties, and items with no frame, keep the capture's order.
-    private func ordered<Item>(_ items: [Item], frame: (Item) -> CaptureFrame?) -> [Item] {
+    private func ordered<Item>(_ items: [Item], frame: (Item) -> ScreenFrame?) -> [Item] {
         guard reading.order == .frames else { return items }
         let tolerance = rowTolerance, rightToLeft = reading.layout == .rtl
         return items.enumerated().sorted { first, second in
@@ -243,7 +243,7 @@ struct CaptureScreenBuilder {
         attributes.customActions = captured.customActions
         attributes.customContent = captured.customContent
         // Where the stop is and where it came from, for touch and JSON (RO3, R4).
-        attributes.frame = captured.frame.map { ScreenFrame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        attributes.frame = captured.frame
         if captured.line > 0 { attributes.sourceLine = captured.line }
         if format != .accessibilitySnapshot {
             // WebDriverAgent and XCUITest copy a text's label into its value, and give a selected

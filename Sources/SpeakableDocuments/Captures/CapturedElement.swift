@@ -24,7 +24,7 @@ struct CapturedElement {
     /// A frame of zero width or height: nothing a finger or VoiceOver can reach.
     var hasEmptyFrame = false
     /// Where it is, when the format says.
-    var frame: CaptureFrame? {
+    var frame: ScreenFrame? {
         didSet { if let frame { hasEmptyFrame = frame.isEmpty } }
     }
     var customActions: [String] = []

@@ -86,11 +86,11 @@ enum IDBReader {
         if let frame = node["frame"], frame.node.mapping != nil {
             let width = try frame.number("width"), height = try frame.number("height")
             if let x = try frame.number("x"), let y = try frame.number("y"), let width, let height {
-                element.frame = CaptureFrame(x: x, y: y, width: width, height: height)
+                element.frame = ScreenFrame(x: x, y: y, width: width, height: height)
             } else {
                 element.hasEmptyFrame = (width ?? 1) <= 0 || (height ?? 1) <= 0
             }
-        } else if let text = try node.string("AXFrame"), let frame = CaptureFrame(described: text) {
+        } else if let text = try node.string("AXFrame"), let frame = ScreenFrame(described: text) {
             element.frame = frame
         }
     }

@@ -217,7 +217,7 @@ enum JSONCaptureFastPath {
             element.customActions = customActions ?? []
             element.customContent = (customContent ?? []).map { CustomContent(label: $0.label ?? "", value: $0.value ?? "") }
             if let shape, shape.type == "frame", let frame = shape.frame {
-                element.frame = CaptureFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                element.frame = ScreenFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
             return element
         }
@@ -257,11 +257,11 @@ enum JSONCaptureFastPath {
             element.customActions = custom_actions ?? []
             if let frame {
                 if let x = frame.x, let y = frame.y, let width = frame.width, let height = frame.height {
-                    element.frame = CaptureFrame(x: x, y: y, width: width, height: height)
+                    element.frame = ScreenFrame(x: x, y: y, width: width, height: height)
                 } else {
                     element.hasEmptyFrame = (frame.width ?? 1) <= 0 || (frame.height ?? 1) <= 0
                 }
-            } else if let text = AXFrame, let frame = CaptureFrame(described: text) {
+            } else if let text = AXFrame, let frame = ScreenFrame(described: text) {
                 element.frame = frame
             }
             element.children = try (children ?? []).map { try $0.element(depth: depth + 1) }

@@ -1,3 +1,4 @@
+import Speakable
 import Foundation
 
 /// Reads XCUITest's element dump, `print(app.debugDescription)` or `po app`:
@@ -291,7 +292,7 @@ enum XCUITestDumpReader {
 
     /// `x, y}, {w, h`, read from its bytes (a reading through `String` and `Character` was most
     /// of a dump's reading time).
-    private static func frame(_ text: ArraySlice<UInt8>) -> CaptureFrame? {
+    private static func frame(_ text: ArraySlice<UInt8>) -> ScreenFrame? {
         var numbers: [Double] = []
         var start: Int?
         for index in text.indices {
@@ -306,7 +307,7 @@ enum XCUITestDumpReader {
             }
         }
         guard numbers.count == 4 else { return nil }
-        return CaptureFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return ScreenFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     private static func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {

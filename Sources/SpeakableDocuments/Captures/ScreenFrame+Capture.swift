@@ -1,10 +1,7 @@
-/// Where a captured element is on the screen, in points.
-struct CaptureFrame: Hashable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
+import Speakable
 
+// A capture's frames are the core's `ScreenFrame`: what a reader finds is what a stop keeps.
+extension ScreenFrame {
     /// A frame written `{{x, y}, {w, h}}` (idb's `AXFrame`, an XCUITest dump), or any text with
     /// its four numbers in that order.
     init?(described text: some StringProtocol) {
@@ -13,16 +10,12 @@ struct CaptureFrame: Hashable {
         self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    init(x: Double, y: Double, width: Double, height: Double) {
-        (self.x, self.y, self.width, self.height) = (x, y, width, height)
-    }
-
     /// Nothing a finger or VoiceOver can reach.
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// Whether `self` is read before `other` (phrasing R3): higher by at least the row
     /// tolerance, or within it and first in the row's direction. Neither, for a tie.
-    func precedes(_ other: CaptureFrame, tolerance: Double, rightToLeft: Bool) -> Bool {
+    func precedes(_ other: ScreenFrame, tolerance: Double, rightToLeft: Bool) -> Bool {
         if other.y - y >= tolerance { return true }
         if y - other.y >= tolerance { return false }
         return rightToLeft ? x > other.x : x < other.x
