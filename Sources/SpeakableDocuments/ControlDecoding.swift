@@ -5,22 +5,23 @@ enum ControlDecoding {
     /// The element kinds, as document keys.
     static let kinds = ElementKind.allCases.map(\.rawValue)
     /// Keys every control takes.
-    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent", "frame"]
+    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent", "frame", "rotors"]
     /// How deep groups may nest.
     static let maximumGroupDepth = 64
 
     /// Each kind's own keys (besides ``commonKeys``).
     static func keys(of kind: ElementKind) -> [String] {
         switch kind {
-        case .button, .text, .heading, .image, .link, .backButton: ["label"]
+        case .button, .text, .heading, .image, .link, .backButton: ["label", "value"]
         case .textField, .secureTextField, .textView: ["label", "placeholder", "text"]
         case .stepper: ["label", "value", "min", "max", "step", "wraps", "autorepeat", "continuous", "exposure"]
         case .element: ["label", "value", "traits"]
         case .group, .list, .landmark: ["label", "children"]
         case .switch: ["label", "on", "state"]
         case .slider: ["label", "value", "min", "max"]
-        case .segmentedControl: ["segments", "selected"]
-        case .tabBar: ["items", "selected"]
+        case .segmentedControl: ["segments", "children", "selected"]
+        case .tabBar: ["items", "children", "selected"]
+        case .dataTable: ["label", "rows"]
         }
     }
 
@@ -62,8 +63,12 @@ enum ControlDecoding {
 
     private static func build(kind: ElementKind, label: String, fields: Fields?, node: DocumentNode,
                               identifiers: inout [String: Int], depth: Int) throws -> Control {
-        let attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: kind == .segmentedControl || kind == .tabBar)
+        var attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: kind == .segmentedControl || kind == .tabBar)
         func text(_ key: String) throws -> String { try fields?.optional(key)?.string() ?? "" }
+        switch kind {
+        case .button, .text, .heading, .image, .link, .backButton: attributes.value = try text("value")
+        default: break
+        }
         switch kind {
         case .button: return Button(label, attributes: attributes).control
         case .text: return StaticText(label, attributes: attributes).control
@@ -104,11 +109,22 @@ enum ControlDecoding {
         case .slider:
             return try slider(label: label, fields: fields, node: node, attributes: attributes).control
         case .segmentedControl:
+            if let children = try seriesChildren(fields, titlesKey: "segments", identifiers: &identifiers, depth: depth) {
+                return SegmentedControl(children: children, attributes: attributes).control
+            }
             let (titles, selected) = try seriesItems(fields, key: "segments", node: node)
             return try SegmentedControl(titles, selectedIndex: selected, attributes: attributes).control
         case .tabBar:
+            if let children = try seriesChildren(fields, titlesKey: "items", identifiers: &identifiers, depth: depth) {
+                return TabBar(children: children, attributes: attributes).control
+            }
             let (titles, selected) = try seriesItems(fields, key: "items", node: node)
             return try TabBar(titles, selectedIndex: selected, attributes: attributes).control
+        case .dataTable:
+            guard depth < maximumGroupDepth else { throw node.error("groups nest more than \(maximumGroupDepth) deep") }
+            guard let rows = fields?.optional("rows") else { throw node.error("missing 'rows': expected a list of rows, each a list of cells") }
+            let cells = try DataTableDecoding.cells(rows, identifiers: &identifiers)
+            return Group(label, containerType: .dataTable, children: cells, attributes: attributes).control
         }
     }
 
@@ -118,6 +134,20 @@ enum ControlDecoding {
         if let on, state != nil { throw on.error("give 'on' or 'state', not both") }
         if let state { return try state.choice(SwitchState.self) }
         return try on?.bool() == true ? .on : .off
+    }
+
+    /// A tab bar's or segmented control's `children:` (any elements, documents v3), or `nil`
+    /// when it gives titles; both is an error, and `selected` goes on the child.
+    private static func seriesChildren(_ fields: Fields?, titlesKey: String, identifiers: inout [String: Int], depth: Int) throws -> [Control]? {
+        guard let childrenNode = fields?.optional("children") else { return nil }
+        if let titles = fields?.optional(titlesKey) {
+            throw titles.error("give '\(titlesKey)' (titles) or 'children' (elements), not both")
+        }
+        if let selected = fields?.optional("selected") {
+            throw selected.error("with 'children', mark the selected item itself: selected: true on the child")
+        }
+        guard depth < maximumGroupDepth else { throw childrenNode.error("groups nest more than \(maximumGroupDepth) deep") }
+        return try controls(childrenNode, identifiers: &identifiers, depth: depth + 1)
     }
 
     /// The titles of a segmented control or tab bar, and the selected index (`null` or absent:
@@ -147,7 +177,7 @@ enum ControlDecoding {
     /// `id`, `hint`, `enabled` and `selected`; an identifier may be used once per document.
     /// A segmented control's or tab bar's `selected` is the index of its selected item, not
     /// the selected state.
-    private static func attributes(_ fields: Fields?, identifiers: inout [String: Int], selectionIsIndex: Bool) throws -> ControlAttributes {
+    static func attributes(_ fields: Fields?, identifiers: inout [String: Int], selectionIsIndex: Bool) throws -> ControlAttributes {
         // Most controls give none of these keys: six lookups each would be a fifth of decoding.
         guard let fields, fields.containsAny(of: commonKeys) else { return ControlAttributes() }
         let hint = try fields.optional("hint")?.string() ?? ""
@@ -170,6 +200,11 @@ enum ControlDecoding {
         var attributes = ControlAttributes(hint: hint, identifier: identifier, isEnabled: isEnabled, isSelected: isSelected,
                                            customActions: customActions, customContent: customContent)
         attributes.frame = try fields.optional("frame").map(frame)
+        attributes.customRotors = try fields.optional("rotors")?.list().map { entry in
+            let rotor = try entry.fields(allowed: ["name", "results"], of: "a custom rotor")
+            return CustomRotor(name: try rotor.required("name").string(),
+                               results: try rotor.optional("results")?.list().map { try $0.string(expected: "a result's description") } ?? [])
+        } ?? []
         return attributes
     }
 

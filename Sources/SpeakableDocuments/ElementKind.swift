@@ -6,5 +6,5 @@
 /// ```
 enum ElementKind: String, CaseIterable {
     case button, text, heading, image, link, textField, secureTextField, stepper, element, group
-    case `switch`, slider, segmentedControl, tabBar, backButton, textView, list, landmark
+    case `switch`, slider, segmentedControl, tabBar, backButton, textView, list, landmark, dataTable
 }

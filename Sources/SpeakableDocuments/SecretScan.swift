@@ -47,7 +47,7 @@ struct SecretScan {
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
             secureFieldTypos(fields)
             return true
-        case "group", "list", "landmark":
+        case "group", "list", "landmark", "tabBar", "segmentedControl":
             return elements(value.mapping?["children"])
         default:
             return true

@@ -80,7 +80,7 @@ enum PlainPrompt {
                 return .cancelled
             }
             let stop = reader.focusStops[choices[choice]]
-            guard stop.element.traits.contains(.switchButton) || stop.element.seriesPosition != nil else {
+            guard stop.element.traits.contains(.switchButton) || stop.target.isSeriesItem else {
                 return .activated(stop.element)
             }
             _ = reader.focus(at: choices[choice])

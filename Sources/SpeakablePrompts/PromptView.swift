@@ -54,7 +54,7 @@ public struct PromptView: Hashable, Sendable {
         case nil: if element.traits.contains(.secureTextField) || element.traits.contains(.textField) { text += text.isEmpty ? "" : ": " }
         }
         if element.traits.contains(.adjustable) { text += "  [- +]" }
-        if element.traits.contains(.selected), element.seriesPosition != nil { text += "  (\(voice[.selected]))" }
+        if element.traits.contains(.selected), stop.target.isSeriesItem { text += "  (\(voice[.selected]))" }
         if element.traits.contains(.notEnabled) { text += "  (\(voice[.dimmed]))" }
         return VisibleText.escaped(text)   // bidi controls shown, as render shows them
     }

@@ -17,7 +17,7 @@ struct CheckCommandTests {
         let bad = try Speakable.temporaryDocument("elements: [buton: Save]\n", name: "bad.yaml")
         let result = try Speakable.run("check", "Examples/delete-file.yaml", bad)
         #expect(result.status == 65 && result.stdout.isEmpty)
-        #expect(result.stderrLines == ["\(bad):1:12: error: elements[0].buton: unknown element kind 'buton' (did you mean 'button'?); expected one of: button, text, heading, image, link, textField, secureTextField, stepper, element, group, switch, slider, segmentedControl, tabBar, backButton, textView, list, landmark"])
+        #expect(result.stderrLines == ["\(bad):1:12: error: elements[0].buton: unknown element kind 'buton' (did you mean 'button'?); expected one of: button, text, heading, image, link, textField, secureTextField, stepper, element, group, switch, slider, segmentedControl, tabBar, backButton, textView, list, landmark, dataTable"])
         #expect(try Speakable.run("check", "no-such-file.yaml").status == 66)
     }
 

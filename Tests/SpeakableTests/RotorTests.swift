@@ -53,9 +53,9 @@ struct RotorTests {
         #expect(session.say(.up) == ["Wi-Fi. Switch Button. On. Double tap to toggle setting."])
         #expect(session.say(.down).first?.hasPrefix("Brightness: 50%. Adjustable.") == true)
         #expect(session.say(.down) == ["[sound: boundary]"])
-        // Containers: the list's first stop.
+        // Containers: the list's label, then its first stop.
         _ = session.say(.rotor(.containers))
-        #expect(session.say(.down) == ["Home. Button. List Start. Actions Available."])
+        #expect(session.say(.down) == ["Networks", "Home. Button. List Start. Actions Available."])
     }
 
     @Test("RO2 With no rotor, or Adjust Value, down and up adjust the focused element; elsewhere a boundary")

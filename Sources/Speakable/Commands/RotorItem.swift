@@ -86,14 +86,20 @@ public enum RotorItem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .headings: return traits.contains(.header)
         case .links: return traits.contains(.link)
-        case .formControls:
-            if !traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable]) { return true }
-            // A segment is a form control; a tab is not.
-            return element.seriesPosition != nil && !traits.contains(.tabBarItem)
-        case .containers:
-            return element.seriesPosition?.index == 1 || element.context.contains { $0 == .listStart || $0 == .landmarkStart }
-        case .landmarks: return element.context.contains(.landmarkStart)
-        case .tables, .actions, .adjustValue, .custom: return false
+        // A segment is a form control too; the tree knows which stops are segments.
+        case .formControls: return !traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable])
+        case .containers, .landmarks, .tables, .actions, .adjustValue, .custom: return false
+        }
+    }
+
+    /// The container kinds whose first stops the item finds (RO1), or `nil` when it finds
+    /// stops by what they are.
+    var containerKinds: Set<AccessibilityContainerType>? {
+        switch self {
+        case .containers: [.list, .landmark, .tabBar, .dataTable, .semanticGroup]
+        case .landmarks: [.landmark]
+        case .tables: [.dataTable]
+        default: nil
         }
     }
 }

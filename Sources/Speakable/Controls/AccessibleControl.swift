@@ -84,4 +84,50 @@ extension AccessibleControl {
         copy.attributes.customContent = content
         return copy
     }
+
+    /// The control with a value shown besides its label, such as a tab's badge (D1, C4).
+    ///
+    /// ```swift
+    /// TabBar { Button("Home"); Button("Inbox").value("3 items") }
+    /// // "Inbox: 3 items. Tab. 2 of 2."
+    /// ```
+    public func value(_ value: String) -> Self {
+        var copy = self
+        copy.attributes.value = value
+        return copy
+    }
+
+    /// The control as a cell of a data table (C6); ``DataTable`` sets this for its rows.
+    ///
+    /// ```swift
+    /// Button("A1").tableCell(TableCell(row: 1, column: 1))
+    /// ```
+    public func tableCell(_ cell: TableCell) -> Self {
+        var copy = self
+        copy.attributes.tableCell = cell
+        return copy
+    }
+
+    /// The control with the app's own rotors (§19).
+    ///
+    /// ```swift
+    /// Button("Message").customRotors([CustomRotor(name: "Mentions", results: ["Ann", "Bob"])])
+    /// ```
+    public func customRotors(_ rotors: [CustomRotor]) -> Self {
+        var copy = self
+        copy.attributes.customRotors = rotors
+        return copy
+    }
+
+    /// The control at a place on the screen, in points (used by `touch`, the audit and the
+    /// report).
+    ///
+    /// ```swift
+    /// Button("Save").frame(ScreenFrame(x: 16, y: 100, width: 120, height: 44))
+    /// ```
+    public func frame(_ frame: ScreenFrame) -> Self {
+        var copy = self
+        copy.attributes.frame = frame
+        return copy
+    }
 }

@@ -45,6 +45,23 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details?.values.sourceLine }
         set { updateDetails { $0.sourceLine = newValue } }
     }
+    /// A value the element shows besides its kind's own (a tab's badge, a cell's unit): spoken
+    /// after the label (D1). A kind that has a value of its own (a stepper, a slider, a text
+    /// field's text) speaks that one instead.
+    public var value: String {
+        get { details?.values.value ?? "" }
+        set { updateDetails { $0.value = newValue } }
+    }
+    /// Where the element sits in a data table, when it is a cell (C6).
+    public var tableCell: TableCell? {
+        get { details?.values.tableCell }
+        set { updateDetails { $0.tableCell = newValue } }
+    }
+    /// The app's own rotors on the element (§19).
+    public var customRotors: [CustomRotor] {
+        get { details?.values.customRotors ?? [] }
+        set { updateDetails { $0.customRotors = newValue } }
+    }
     /// Creates attributes; the defaults are UIKit's.
     ///
     /// ```swift
@@ -86,6 +103,14 @@ public struct ControlAttributes: Hashable, Sendable {
         element.customContent = customContent
         element.frame = frame
         element.sourceLine = sourceLine
+        if let details {
+            if value == nil, !details.values.value.isEmpty {
+                let cleaned = SpokenText.clean(details.values.value)
+                if !cleaned.isEmpty { element.value = .text(cleaned) }
+            }
+            element.tableCell = details.values.tableCell
+            element.customRotors = details.values.customRotors
+        }
         element.target = .control(path: path)
         return element
     }
@@ -100,9 +125,13 @@ private final class Details: Hashable, Sendable {
         var customContent: [CustomContent] = []
         var frame: ScreenFrame?
         var sourceLine: Int?
+        var value = ""
+        var tableCell: TableCell?
+        var customRotors: [CustomRotor] = []
 
         var isEmpty: Bool {
             hint.isEmpty && identifier == nil && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
+                && value.isEmpty && tableCell == nil && customRotors.isEmpty
         }
     }
 

@@ -1,7 +1,9 @@
 /// A container of controls (a view with `isAccessibilityElement` off).
 ///
 /// Its children are focus stops in reading order. The group itself is a stop only when it has a
-/// label and no focusable children.
+/// label and no focusable children. With a label and children it is a semantic group (C7): it
+/// adds no words, and the Containers rotor says its label. With a container type it is that
+/// container: a list, landmark, tab bar, segmented control or data table (§17).
 ///
 /// ```swift
 /// Group("Shipping") {
@@ -10,11 +12,13 @@
 /// }
 /// ```
 public struct Group: AccessibleControl, Hashable {
-    /// The container's label, spoken only when it has no focusable children.
+    /// The container's label: spoken as a stop when it has no focusable children, and by the
+    /// Containers rotor when it has (C7, RO2).
     public var label: String
     /// The controls inside, in reading order.
     public var children: [Control]
-    /// What kind of container it is: a plain group, a list (C2) or a landmark (C3).
+    /// What kind of container it is: a plain group, a list (C2) or a landmark (C3), or any kind
+    /// of §17.
     public var containerType: AccessibilityContainerType
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
@@ -50,7 +54,8 @@ extension Group: ElementRepresentable {
     func accessibilityElement(path: [Int]) -> AccessibilityElement {
         var element = attributes.element(label: AccessibilityLabel(label), traits: [], path: path)
         element.isAccessibilityElement = false
-        element.containerType = containerType
+        // C7: a labelled group is a semantic group; an unlabelled one is no container at all.
+        element.containerType = containerType == .none && !element.label.isEmpty ? .semanticGroup : containerType
         element.children = children.enumerated().map { index, child in
             child.accessibilityElement(path: path + [index])
         }

@@ -12,6 +12,9 @@ public struct SegmentedControl: AccessibleControl, Hashable {
     public private(set) var selectedIndex: Int?
     /// Hint, identifier, enabled and selected state (applied to every segment).
     public var attributes: ControlAttributes
+    /// Items that are whole elements (a badged, disabled or untitled segment, any kind), in
+    /// place of plain titles (C4); empty when the items are ``segments``.
+    public var children: [Control] = []
 
     /// Creates a segmented control.
     ///
@@ -26,6 +29,31 @@ public struct SegmentedControl: AccessibleControl, Hashable {
         self.segments = segments
         self.selectedIndex = selectedIndex
         self.attributes = attributes
+    }
+
+    /// A segmented control whose items are any elements: each keeps its own label, value,
+    /// hint, traits and state, and takes the position words of C4.
+    ///
+    /// ```swift
+    /// SegmentedControl { Button("Home"); Button("Inbox").value("3 items"); Image("") }
+    /// ```
+    public init(attributes: ControlAttributes = ControlAttributes(), @ControlBuilder children: () throws -> [Control]) rethrows {
+        self.segments = []
+        self.selectedIndex = nil
+        self.attributes = attributes
+        self.children = try children()
+    }
+
+    /// A segmented control of element items, from a list.
+    ///
+    /// ```swift
+    /// SegmentedControl(children: [Button("Home").control, Button("Inbox").value("3 items").control])
+    /// ```
+    public init(children: [Control], attributes: ControlAttributes = ControlAttributes()) {
+        self.segments = []
+        self.selectedIndex = nil
+        self.attributes = attributes
+        self.children = children
     }
 
     /// This segmented control as a ``Control``.
@@ -47,26 +75,35 @@ public struct SegmentedControl: AccessibleControl, Hashable {
 
 extension SegmentedControl: ElementRepresentable {
     func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        SeriesItems.container(titles: segments, selectedIndex: selectedIndex, itemTraits: .button,
-                              attributes: attributes, path: path)
+        var container = SeriesItems.container(titles: segments, children: children, selectedIndex: selectedIndex,
+                                              itemTraits: .button, attributes: attributes, path: path)
+        container.containerType = .segmentedControl
+        return container
     }
 }
 
-/// The items of a segmented control or tab bar: a container of buttons, each with its series
-/// position (C1) and a focus target that selects it.
+/// The items of a segmented control or tab bar: its titles, each a stop whose target is the
+/// item (so that a double tap selects it), or its element children, each its own control. The
+/// position words come from the tree (C4), not from here.
 enum SeriesItems {
-    static func container(titles: [String], selectedIndex: Int?, itemTraits: AccessibilityTraits,
+    static func container(titles: [String], children: [Control], selectedIndex: Int?, itemTraits: AccessibilityTraits,
                           attributes: ControlAttributes, path: [Int]) -> AccessibilityElement {
         var container = attributes.element(label: "", traits: [], path: path)
         container.isAccessibilityElement = false
         container.hint = ""
+        container.value = nil
         container.customActions = []
         container.customContent = []
+        container.customRotors = []
+        if !children.isEmpty {
+            container.children = children.enumerated().map { index, child in child.accessibilityElement(path: path + [index]) }
+            return container
+        }
         container.children = titles.enumerated().map { index, title in
             var item = attributes.element(label: AccessibilityLabel(title), traits: itemTraits, path: path)
             if index == selectedIndex { item.traits.insert(.selected) } else { item.traits.remove(.selected) }
             item.identifier = nil
-            item.context = [.series(index: index + 1, count: titles.count)]
+            item.frame = nil
             item.target = .seriesItem(path: path, index: index)
             return item
         }

@@ -11,6 +11,9 @@ public struct TabBar: AccessibleControl, Hashable {
     public private(set) var selectedIndex: Int?
     /// Hint, identifier, enabled and selected state (applied to every item).
     public var attributes: ControlAttributes
+    /// Items that are whole elements (a badged, disabled or untitled tab, any kind), in
+    /// place of plain titles (C4); empty when the items are ``items``.
+    public var children: [Control] = []
 
     /// Creates a tab bar.
     ///
@@ -25,6 +28,31 @@ public struct TabBar: AccessibleControl, Hashable {
         self.items = items
         self.selectedIndex = selectedIndex
         self.attributes = attributes
+    }
+
+    /// A tab bar whose items are any elements: each keeps its own label, value,
+    /// hint, traits and state, and takes the position words of C4.
+    ///
+    /// ```swift
+    /// TabBar { Button("Home"); Button("Inbox").value("3 items"); Image("") }
+    /// ```
+    public init(attributes: ControlAttributes = ControlAttributes(), @ControlBuilder children: () throws -> [Control]) rethrows {
+        self.items = []
+        self.selectedIndex = nil
+        self.attributes = attributes
+        self.children = try children()
+    }
+
+    /// A tab bar of element items, from a list.
+    ///
+    /// ```swift
+    /// TabBar(children: [Button("Home").control, Button("Inbox").value("3 items").control])
+    /// ```
+    public init(children: [Control], attributes: ControlAttributes = ControlAttributes()) {
+        self.items = []
+        self.selectedIndex = nil
+        self.attributes = attributes
+        self.children = children
     }
 
     /// This tab bar as a ``Control``.
@@ -46,9 +74,10 @@ public struct TabBar: AccessibleControl, Hashable {
 
 extension TabBar: ElementRepresentable {
     func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        var container = SeriesItems.container(titles: items, selectedIndex: selectedIndex, itemTraits: [.button, .tabBarItem],
-                                              attributes: attributes, path: path)
+        var container = SeriesItems.container(titles: items, children: children, selectedIndex: selectedIndex,
+                                              itemTraits: [.button, .tabBarItem], attributes: attributes, path: path)
         container.traits = .tabBar
+        container.containerType = .tabBar
         return container
     }
 }

@@ -57,6 +57,26 @@ public struct AccessibilityElement: Hashable, Sendable {
     }
     /// What most elements lack, in one shared box: copying an element (phrasing does, for every
     /// stop) then costs nothing for them.
+    /// Where the element sits in a data table (C6), if it is a cell.
+    ///
+    /// ```swift
+    /// var cell = AccessibilityElement(label: "A1")
+    /// cell.tableCell = TableCell(row: 1, column: 1)
+    /// ```
+    public var tableCell: TableCell? {
+        get { extras?.tableCell }
+        set { updateExtras { $0.tableCell = newValue } }
+    }
+    /// The app's own rotors on this element (§19).
+    ///
+    /// ```swift
+    /// var element = AccessibilityElement(label: "Message")
+    /// element.customRotors = [CustomRotor(name: "Mentions", results: ["Ann"])]
+    /// ```
+    public var customRotors: [CustomRotor] {
+        get { extras?.customRotors ?? [] }
+        set { updateExtras { $0.customRotors = newValue } }
+    }
     private var extras: Extras?
     /// What a screen reader acts on when this element is activated or adjusted.
     package var target: FocusTarget?
@@ -144,8 +164,13 @@ private final class Extras: Hashable, @unchecked Sendable {
     var customContent: [CustomContent] = []
     var frame: ScreenFrame?
     var sourceLine: Int?
+    var tableCell: TableCell?
+    var customRotors: [CustomRotor] = []
 
-    var isEmpty: Bool { context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil }
+    var isEmpty: Bool {
+        context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
+            && tableCell == nil && customRotors.isEmpty
+    }
 
     func copy() -> Extras {
         let copy = Extras()
@@ -154,12 +179,15 @@ private final class Extras: Hashable, @unchecked Sendable {
         copy.customContent = customContent
         copy.frame = frame
         copy.sourceLine = sourceLine
+        copy.tableCell = tableCell
+        copy.customRotors = customRotors
         return copy
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
         lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
-            && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine
+            && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine && lhs.tableCell == rhs.tableCell
+            && lhs.customRotors == rhs.customRotors
     }
 
     func hash(into hasher: inout Hasher) {
@@ -168,5 +196,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         hasher.combine(customContent)
         hasher.combine(frame)
         hasher.combine(sourceLine)
+        hasher.combine(tableCell)
+        hasher.combine(customRotors)
     }
 }

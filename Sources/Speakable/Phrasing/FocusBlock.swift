@@ -10,6 +10,8 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     /// A switch's value is never spoken as a value; a back button labelled with the locale's
     /// `Back` says no label.
     case core
+    /// C6: a data-table cell's core: `Selected: `, headers, label, spans, row, column, value.
+    case cell
     /// D5: the trait words in their fixed order; a switch's state word follows `Switch Button.`
     case traitWords
     /// C1–C3: the series position, then the edges of lists and landmarks (V3 silences these).
@@ -61,6 +63,11 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                     segments.append(.value(value))
                 }
             }
+        case .cell:
+            guard let position = context.cell else { return }
+            let value = element.traits.contains(.switchButton) ? nil : element.value
+            segments.append(.cell(SpokenCell(label: element.label, value: value, isSelected: element.traits.contains(.selected),
+                                             position: position)))
         case .traitWords:
             let traits = element.traits
             for rule in Self.traitWordOrder where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
@@ -68,7 +75,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                 if rule.trait == .switchButton, let state = FocusContext.switchState(of: element) { segments.append(state) }
             }
         case .context:
-            for suffix in element.context where context.verbosity.containers || !suffix.isContainerEdge {
+            for suffix in context.suffixes where context.verbosity.containers || !suffix.isContainerEdge {
                 segments.append(.context(suffix))
             }
         case .available:
@@ -110,10 +117,16 @@ struct FocusContext {
     let appHint: String?
     /// H4: `notEnabled` leaves only the app's hint.
     let isEnabled: Bool
+    /// C1–C5: the words the stop's containers give it, after the trait words.
+    let suffixes: [ContextSuffix]
+    /// C6: the cell's headers and position, when the stop is a data table's cell.
+    let cell: TableCellSpeech?
 
-    init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity, device: InputDevice) {
+    init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity, device: InputDevice, stop: StopContext) {
         self.verbosity = verbosity
         self.device = device
+        suffixes = stop.suffixes
+        cell = stop.cell
         saysLabel = !element.label.isEmpty
             && !(element.traits.contains(.backButton) && element.label.word == nil
                  && element.label.text.lowercased() == voice[.back].lowercased())

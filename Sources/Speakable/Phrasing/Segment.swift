@@ -37,6 +37,9 @@ public enum Segment: Hashable, Sendable {
     case echo(Character)
     /// A sound, which is never spoken as words (§10).
     case sound(Sound)
+    /// C6: a data-table cell's whole core: `Selected: `, the headers, the label, the spans, the
+    /// row and column, then the value.
+    case cell(SpokenCell)
 
     /// A hint: the app's own, or one the screen reader adds, worded for how the user acts
     /// (gestures on a touch screen, keys in a terminal prompt).
@@ -79,6 +82,8 @@ public enum Segment: Hashable, Sendable {
         case echo
         /// ``Segment/sound(_:)``.
         case sound
+        /// ``Segment/cell(_:)``.
+        case cell
         /// ``Segment/pause(_:)``.
         case pause
     }
@@ -104,6 +109,7 @@ public enum Segment: Hashable, Sendable {
         case .newValue: .newValue
         case .echo: .echo
         case .sound: .sound
+        case .cell: .cell
         }
     }
 
@@ -124,6 +130,7 @@ public enum Segment: Hashable, Sendable {
         case .pause: ""
         case .echo(let character): character.isWhitespace ? voice[.space] : SpokenText.clean(String(character))
         case .sound(let sound): sound.rawValue
+        case .cell(let cell): cell.text(in: voice)
         }
     }
 }

@@ -15,6 +15,16 @@ extension SpeechGenerator {
         }
     }
 
+    /// The blocks that speak a data table's cell (C6): the cell's core (headers, label, spans,
+    /// row, column, value) in place of `selected` and `core`, then the role's other blocks.
+    ///
+    /// ```swift
+    /// SpeechGenerator.cellRecipe(for: .button)   // [.cell, .traitWords, .context, .available, .appHint]
+    /// ```
+    public static func cellRecipe(for role: AccessibilityRole) -> [FocusBlock] {
+        [.cell] + recipe(for: role).filter { $0 != .selected && $0 != .core }
+    }
+
     /// The blocks that announce a presentation when it appears.
     ///
     /// ```swift

@@ -55,14 +55,50 @@ public struct SpeechGenerator: Sendable {
     /// // "24. Dimmed. Button."
     /// ```
     public func utterance(for element: AccessibilityElement) -> Utterance {
+        var context = StopContext()
+        context.suffixes = element.context
+        return utterance(for: element, in: context)
+    }
+
+    /// What is said when focus lands on a stop of a tree: its recipe, with the context words
+    /// its containers give it (C1–C7), asked of the tree now.
+    ///
+    /// ```swift
+    /// let tree = AccessibilityTree(screen: try Screen { TabBar(["Home", "Inbox"]) })
+    /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
+    /// ```
+    public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
+        utterance(for: tree.focusStops[index].element, in: tree.context(ofStop: index))
+    }
+
+    /// What is said for a focus change: the stop arrived at, told where it came from and which
+    /// containers were entered and left. The words are the stop's own (AccessibilitySnapshot
+    /// speaks no container on entry); the change is kept on the utterance for the report.
+    ///
+    /// ```swift
+    /// let change = tree.focusChange(from: 0, to: 1)
+    /// generator.utterance(for: change, in: tree).text
+    /// ```
+    public func utterance(for change: FocusChange, in tree: AccessibilityTree) -> Utterance {
+        utterance(forStop: change.stop, in: tree)
+    }
+
+    /// An element spoken with a context its containers gave it.
+    func utterance(for element: AccessibilityElement, in stopContext: StopContext) -> Utterance {
+        var element = element
+        // C4: in a tab bar every item is a tab, whatever the app made it.
+        if stopContext.isTab { element.traits.insert(.tabBarItem) }
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device)
-        for block in Self.recipe(for: element.role) {
+        let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device, stop: stopContext)
+        let blocks = stopContext.cell == nil ? Self.recipe(for: element.role) : Self.cellRecipe(for: element.role)
+        for block in blocks {
             block.append(element, context, to: &segments)
         }
+        var position: SeriesPosition?
+        for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
         var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
-                                  position: element.seriesPosition, voice: voice)
+                                  position: position, voice: voice)
         utterance.frame = element.frame
         utterance.sourceLine = element.sourceLine
         return utterance
@@ -156,6 +192,6 @@ public struct SpeechGenerator: Sendable {
     public func render(_ screen: Screen) -> [Utterance] {
         let tree = AccessibilityTree(screen: screen)
         let announcement = tree.presentation.flatMap(announcement(for:))
-        return (announcement.map { [$0] } ?? []) + tree.focusStops.map { utterance(for: $0.element) }
+        return (announcement.map { [$0] } ?? []) + tree.focusStops.indices.map { utterance(forStop: $0, in: tree) }
     }
 }

@@ -29,7 +29,7 @@ struct TextFormatter {
             switch segment {
             case .context(.series(let index, let count)): writeSeries(index: index, count: count, punctuation: punctuation, to: &writer)
             case .role, .title, .message, .trait, .state, .context: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
-            case .hint, .newValue, .echo: writer.clause(segment.text(in: voice))
+            case .hint, .newValue, .echo, .cell: writer.clause(segment.text(in: voice))
             case .sound(let sound): writer.sound(sound)
             case .pause(let key): writer.pause(milliseconds: voice.milliseconds(key))
             case .selected, .label, .value: break

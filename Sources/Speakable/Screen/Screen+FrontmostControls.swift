@@ -19,8 +19,8 @@ extension Screen {
     public func frontmostControl(at path: [Int]) -> Control? {
         guard var controls = frontmostControls, let last = path.last else { return nil }
         for index in path.dropLast() {
-            guard controls.indices.contains(index), case .group(let group) = controls[index] else { return nil }
-            controls = group.children
+            guard controls.indices.contains(index), let children = controls[index].childControls else { return nil }
+            controls = children
         }
         return controls.indices.contains(last) ? controls[last] : nil
     }
@@ -30,9 +30,7 @@ extension Screen {
         func update(_ controls: inout [Control], _ path: ArraySlice<Int>) {
             guard let first = path.first, controls.indices.contains(first) else { return }
             if path.count == 1 { change(&controls[first]); return }
-            guard case .group(var group) = controls[first] else { return }
-            update(&group.children, path.dropFirst())
-            controls[first] = group.control
+            controls[first].updateChildControls { update(&$0, path.dropFirst()) }
         }
         switch topPresentation {
         case nil:

@@ -116,7 +116,7 @@ public struct Screen: Hashable, Sendable {
     private static func contains(identifier: String, in controls: [Control]) -> Bool {
         controls.contains { control in
             if control.attributes.identifier == identifier { return true }
-            if case .group(let group) = control { return contains(identifier: identifier, in: group.children) }
+            if let children = control.childControls { return contains(identifier: identifier, in: children) }
             return false
         }
     }

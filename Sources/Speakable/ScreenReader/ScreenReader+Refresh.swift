@@ -12,8 +12,9 @@ extension ScreenReader {
         guard fresh.count == range.count else { return rebuildTree() }
         for (offset, index) in range.enumerated() {
             var stop = fresh[offset]
-            // The edges of lists and landmarks come from the containers, which did not change.
-            stop.element.context += tree.focusStops[index].element.context.filter(\.isContainerEdge)
+            // The containers did not change: the stop keeps its place among them, and its
+            // context words are asked of the tree when it is spoken.
+            stop.container = tree.focusStops[index].container
             // A rotor's stops stay as they are unless the change made a stop found or not.
             if rotorStops.contains(where: { $0.key.finds(stop.element) != $0.key.finds(tree.focusStops[index].element) }) {
                 rotorStops = [:]

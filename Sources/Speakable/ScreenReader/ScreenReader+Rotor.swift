@@ -5,13 +5,14 @@ extension ScreenReader {
     mutating func turnRotor(to item: RotorItem) -> [Utterance] {
         rotor = item
         shownAction = nil
+        customRotorResult = nil
         return [generator.valueChanged(to: item.spokenName)]
     }
 
     /// `down` (forward) or `up`: the next or previous stop the rotor finds, spoken as `next`
     /// would; past the last or before the first, `[sound: boundary]`. With no rotor, or Adjust
     /// Value, they adjust the focused element (down decrements); with Actions, they go through
-    /// its custom actions.
+    /// its custom actions; with a custom rotor, through its results.
     mutating func swipeVertically(down: Bool) -> [Utterance] {
         switch rotor {
         case nil, .adjustValue?:
@@ -19,6 +20,8 @@ extension ScreenReader {
             return adjustFocused(incrementing: !down)
         case .actions?:
             return showNextAction(forward: down)
+        case .custom(let name)?:
+            return showNextResult(ofRotor: name, forward: down)
         case let item?:
             guard let current = focusIndex else { return [generator.sound(.boundary)] }
             let found = stops(foundBy: item)
@@ -31,16 +34,36 @@ extension ScreenReader {
             let target = down ? (low < found.count ? found[low] : nil)
                 : (low > 0 && found[low - 1] == current ? (low > 1 ? found[low - 2] : nil) : (low > 0 ? found[low - 1] : nil))
             guard let target else { return [generator.sound(.boundary)] }
-            return focus(at: target)
+            // RO2: moving into a container says its label first, as a context utterance.
+            let label = item == .containers ? containerLabel(startingAt: target) : nil
+            let spokenLabel = label.map { label -> AccessibilityValue in label.word.map { .word($0) } ?? .text(label.text) }
+            return (spokenLabel.map { [generator.valueChanged(to: $0)] } ?? []) + focus(at: target)
         }
     }
 
-    /// The indices of the stops `item` finds, made once per set of stops.
+    /// The indices of the stops `item` finds, made once per set of stops: by what a stop is,
+    /// or (containers, landmarks, tables) the first stop of each container of the kinds.
     private mutating func stops(foundBy item: RotorItem) -> [Int] {
         if let known = rotorStops[item] { return known }
-        let found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0].element) }
+        let found: [Int]
+        if let kinds = item.containerKinds {
+            found = Array(Set(tree.containers.filter { kinds.contains($0.kind) }.map(\.stops.lowerBound))).sorted()
+        } else if item == .formControls {
+            let segments = Set(tree.containers.filter { $0.kind == .segmentedControl }.flatMap { Array($0.stops) })
+            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0].element) || segments.contains($0) }
+        } else {
+            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0].element) }
+        }
         rotorStops[item] = found
         return found
+    }
+
+    /// The label of the outermost container the Containers rotor finds that starts at `stop`.
+    private func containerLabel(startingAt stop: Int) -> AccessibilityLabel? {
+        let kinds = RotorItem.containers.containerKinds ?? []
+        let container = tree.containers.first { kinds.contains($0.kind) && $0.stops.lowerBound == stop }
+        guard let label = container?.element.label, !label.isEmpty else { return nil }
+        return label
     }
 
     /// The Actions rotor: each swipe says the next (or previous) action's name, going round.
@@ -52,6 +75,18 @@ extension ScreenReader {
         let index = current.map { (($0 + (forward ? 1 : -1)) % actions.count + actions.count) % actions.count } ?? (forward ? 0 : actions.count - 1)
         shownAction = (stop, index)
         return [generator.valueChanged(to: .text(actions[index]))]
+    }
+
+    /// A custom rotor: each swipe says its next (or previous) result's description, in the
+    /// order the screen gives them; past the end, `[sound: boundary]`. The focus stays.
+    private mutating func showNextResult(ofRotor name: String, forward: Bool) -> [Utterance] {
+        let results = tree.focusStops.flatMap { stop in
+            stop.element.customRotors.filter { $0.name == name }.flatMap(\.results)
+        }
+        let next = customRotorResult.map { $0 + (forward ? 1 : -1) } ?? (forward ? 0 : results.count - 1)
+        guard results.indices.contains(next) else { return [generator.sound(.boundary)] }
+        customRotorResult = next
+        return [generator.valueChanged(to: .text(results[next]))]
     }
 
     /// The action the Actions rotor said last on the focused stop, which `activate` performs.

@@ -37,6 +37,8 @@ public struct ScreenReader: Sendable {
     /// For each rotor item asked for since the stops were last made, the indices of the stops it
     /// finds, in order: a rotor move is then a binary search, the same on any screen.
     var rotorStops: [RotorItem: [Int]] = [:]
+    /// The custom rotor result said last.
+    var customRotorResult: Int?
 
     /// The frontmost context's focus stops, rebuilt after every change to the screen.
     var tree: AccessibilityTree
@@ -177,8 +179,9 @@ public struct ScreenReader: Sendable {
 
     package mutating func focus(at index: Int) -> [Utterance] {
         guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
+        let change = tree.focusChange(from: focusIndex, to: index)
         focusIndex = index
-        return [generator.utterance(for: tree.focusStops[index].element)]
+        return [generator.utterance(for: change, in: tree)]
     }
 
     /// What is spoken when a context comes to the front: its announcement, then (A5) its first
@@ -187,7 +190,7 @@ public struct ScreenReader: Sendable {
         let announcement = tree.presentation.flatMap(generator.announcement(for:))
         guard let first = tree.focusStops.first else { return announcement.map { [$0] } ?? [] }
         if let announcement, first.target == .title || first.target == .message { return [announcement] }
-        return (announcement.map { [$0] } ?? []) + [generator.utterance(for: first.element)]
+        return (announcement.map { [$0] } ?? []) + [generator.utterance(forStop: 0, in: tree)]
     }
 
     /// Rebuilds the focus stops after the screen changed, keeping the focus index in range.
@@ -200,6 +203,6 @@ public struct ScreenReader: Sendable {
 
     /// The focused stop spoken again, after something changed it.
     func focusedUtterance() -> [Utterance] {
-        focusedStop.map { [generator.utterance(for: $0.element)] } ?? []
+        focusIndex.map { [generator.utterance(forStop: $0, in: tree)] } ?? []
     }
 }

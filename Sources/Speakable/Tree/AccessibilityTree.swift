@@ -1,10 +1,13 @@
-/// The focus stops of a screen's frontmost context, in reading order: semantic stops, with no
-/// word of any locale in them.
+/// The tree of a screen's frontmost context: its containers (lists, landmarks, tab bars,
+/// segmented controls, data tables, labelled groups) and its focus stops, in reading order,
+/// each stop knowing its innermost container. No word of any locale is in it, and no container
+/// word is stored in a stop: ``context(ofStop:)`` asks the tree when a stop is spoken.
 ///
 /// The frontmost context is the presentation on top (an alert, an action sheet or a popover,
 /// which are modal) or, with nothing presented, the screen itself. Reading order is document
-/// order, depth first; containers are not stops unless they have a label and no focusable
-/// children; silent elements are skipped (phrasing spec §1). The cancel button, a popover's
+/// order, depth first (R1; a capture's order is decided when it is read, R2–R3); containers are
+/// not stops unless they have a label and no focusable children; a group with no label and no
+/// container type is transparent (C7); silent elements are skipped (phrasing spec §1). The cancel button, a popover's
 /// dismiss region, a stepper's buttons and a login alert's placeholders are stops whose labels
 /// are ``VoiceKey``s, put into words only when spoken.
 ///
@@ -15,6 +18,8 @@
 public struct AccessibilityTree: Hashable, Sendable {
     /// The frontmost context's stops, in reading order.
     public var focusStops: [FocusStop]
+    /// The containers, outer before inner, each with its parent and its stops.
+    public var containers: [TreeContainer] = []
     /// The presentation that owns the stops, or `nil` for the screen.
     public var presentation: Presentation?
 
@@ -25,29 +30,26 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// ```
     public init(screen: Screen) {
         presentation = screen.topPresentation
-        focusStops = switch screen.topPresentation {
-        case nil: Self.stops(of: screen.elements)
-        case .alert(let alert)?: Self.stops(of: alert)
-        case .actionSheet(let sheet)?: Self.stops(of: sheet, width: screen.width)
-        case .popover(let popover)?: Self.stops(of: popover.elements) + [Self.dismissPopupStop]
+        switch screen.topPresentation {
+        case nil:
+            var builder = TreeBuilder()
+            builder.add(screen.elements)
+            (focusStops, containers) = (builder.stops, builder.containers)
+        case .alert(let alert)?: focusStops = Self.stops(of: alert)
+        case .actionSheet(let sheet)?: focusStops = Self.stops(of: sheet, width: screen.width)
+        case .popover(let popover)?:
+            var builder = TreeBuilder()
+            builder.add(popover.elements)
+            (focusStops, containers) = (builder.stops + [Self.dismissPopupStop], builder.containers)
         }
     }
 
-    /// The stops of one control at a path (its own, or its items' and buttons').
+    /// The stops of one control at a path (its own, or its items' and buttons'), with no
+    /// containers: what a change to the control makes again.
     static func stops(of control: Control, at path: [Int]) -> [FocusStop] {
-        var stops: [FocusStop] = []
-        collect(control.accessibilityElement(path: path), into: &stops)
-        return stops
-    }
-
-    /// The stops of a list of controls, in reading order.
-    static func stops(of controls: [Control]) -> [FocusStop] {
-        var stops: [FocusStop] = []
-        stops.reserveCapacity(controls.count)
-        for (index, control) in controls.enumerated() {
-            collect(control.accessibilityElement(path: [index]), into: &stops)
-        }
-        return stops
+        var builder = TreeBuilder()
+        builder.add(control.accessibilityElement(path: path), parent: nil)
+        return builder.stops
     }
 
     /// A4: title, message, text fields, then the buttons in UIKit's layout order. A login
@@ -71,38 +73,6 @@ public struct AccessibilityTree: Hashable, Sendable {
         return headerStops(title: sheet.title, message: sheet.message)
             + order.map { buttonStop($0, buttons: sheet.buttons, cancel: sheet.cancelButton) }
             + (asPopover ? [dismissPopupStop] : [])
-    }
-
-    /// Adds an element's stops: itself, or its focusable children, or (a labelled container
-    /// with none) itself.
-    private static func collect(_ element: AccessibilityElement, into stops: inout [FocusStop]) {
-        if element.isAccessibilityElement {
-            if !element.isSilent, let target = element.target { stops.append(FocusStop(element: element, target: target)) }
-            return
-        }
-        let before = stops.count
-        for child in element.children { collect(child, into: &stops) }
-        if stops.count == before, !element.label.isEmpty, let target = element.target {
-            var leaf = element
-            leaf.children = []
-            stops.append(FocusStop(element: leaf, target: target))
-        }
-        markEdges(of: element.containerType, in: &stops[before...])
-    }
-
-    /// C2, C3: a list's or landmark's first stop says where it starts; its last, where it ends
-    /// (one stop: only the start).
-    private static func markEdges(of type: AccessibilityContainerType, in stops: inout ArraySlice<FocusStop>) {
-        guard let first = stops.indices.first, let last = stops.indices.last else { return }
-        switch type {
-        case .none: return
-        case .list:
-            stops[first].element.context.append(.listStart)
-            if last != first { stops[last].element.context.append(.listEnd) }
-        case .landmark:
-            stops[first].element.context.append(.landmarkStart)
-            if last != first { stops[last].element.context.append(.landmarkEnd) }
-        }
     }
 
     private static func headerStops(title: String?, message: String?) -> [FocusStop] {

@@ -9,14 +9,18 @@ public struct FocusStop: Hashable, Sendable {
     public var element: AccessibilityElement
     /// What activating or adjusting acts on.
     public var target: FocusTarget
+    /// The innermost container holding the stop, by index into
+    /// ``AccessibilityTree/containers``; `nil` at the top level.
+    public var container: Int?
 
     /// Creates a focus stop.
     ///
     /// ```swift
     /// FocusStop(element: AccessibilityElement(label: "OK", traits: .button), target: .alertButton(index: 0))
     /// ```
-    public init(element: AccessibilityElement, target: FocusTarget) {
+    public init(element: AccessibilityElement, target: FocusTarget, container: Int? = nil) {
         self.element = element
         self.target = target
+        self.container = container
     }
 }

@@ -23,3 +23,15 @@ public enum FocusTarget: Hashable, Sendable {
     /// The `Dismiss popup` button of a popover.
     case dismissPopup
 }
+
+extension FocusTarget {
+    /// Whether the target is a titled segment or tab, which a double tap selects.
+    ///
+    /// ```swift
+    /// FocusTarget.seriesItem(path: [0], index: 1).isSeriesItem   // true
+    /// ```
+    public var isSeriesItem: Bool {
+        if case .seriesItem = self { return true }
+        return false
+    }
+}

@@ -78,6 +78,10 @@ keyboard.toggle = "Press Space or Enter to toggle the setting."           # proj
 keyboard.toggleAfterAppHint = "{hint}. Press Space or Enter to toggle the setting."   # project
 
 context.series = "{i} of {n}"                 # AS context.series.description_format
+context.row = "Row {n}"                       # AS context.data_table.row_description_format
+context.column = "Column {n}"                 # AS context.data_table.column_description_format
+context.spansRows = "Spans {n} rows"          # AS context.data_table.row_span_format
+context.spansColumns = "Spans {n} columns"    # AS context.data_table.column_span_format
 context.listStart = "List Start"              # AS
 context.listEnd = "List End"                  # AS
 context.landmarkStart = "Landmark"            # AS
@@ -172,6 +176,10 @@ keyboard.toggle = "Нажмите пробел или Enter, чтобы пере
 keyboard.toggleAfterAppHint = "{hint}. Нажмите пробел или Enter, чтобы переключить настройку."   # project
 
 context.series = "{i} из {n}"                 # AS
+context.row = "Ряд {n}"                       # AS
+context.column = "Столбец {n}"                # AS
+context.spansRows = "Охватывает строк: {n}"   # AS, corrected: AS has the two span strings swapped
+context.spansColumns = "Охватывает столбцов: {n}"   # AS, corrected (see docs/Decisions.md)
 context.listStart = "Начало списка"           # AS
 context.listEnd = "Конец списка"              # AS
 context.landmarkStart = "Ориентир"            # AS
@@ -281,6 +289,10 @@ keyboard.toggle = "按空格键或 Enter 键以切换设置。"                 
 keyboard.toggleAfterAppHint = "{hint}。按空格键或 Enter 键以切换设置。"     # project
 
 context.series = "第{i}项，共{n}项"             # project (spec C1)
+context.row = "第{n}行"                       # project (spec C6)
+context.column = "第{n}列"                    # project (spec C6)
+context.spansRows = "跨{n}行"                 # project (spec C6)
+context.spansColumns = "跨{n}列"              # project (spec C6)
 context.listStart = "列表开始"                 # project
 context.listEnd = "列表结束"                   # project
 context.landmarkStart = "地标"                 # project

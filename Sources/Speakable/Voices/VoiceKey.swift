@@ -75,6 +75,14 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     // Context suffixes (C1–C3) and what else an element offers (X1).
     /// `context.series`: `{i} of {n}`, a position in a series.
     case series
+    /// `context.row`: `Row {n}`, the row of a data table's cell that starts it (C6).
+    case tableRow
+    /// `context.column`: `Column {n}`, a data table cell's column (C6).
+    case tableColumn
+    /// `context.spansRows`: `Spans {n} rows` (C6).
+    case spansRows
+    /// `context.spansColumns`: `Spans {n} columns` (C6).
+    case spansColumns
     /// `context.listStart`: `List Start`.
     case listStart
     /// `context.listEnd`: `List End`.
@@ -198,6 +206,10 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .off: "state.off"
         case .mixed: "state.mixed"
         case .series: "context.series"
+        case .tableRow: "context.row"
+        case .tableColumn: "context.column"
+        case .spansRows: "context.spansRows"
+        case .spansColumns: "context.spansColumns"
         case .listStart: "context.listStart"
         case .listEnd: "context.listEnd"
         case .landmarkStart: "context.landmarkStart"

@@ -8,8 +8,7 @@ extension Screen {
         func visit(_ control: Control) {
             switch control {
             case .secureTextField(let field): if !field.text.isEmpty { texts.insert(field.text.revealed) }
-            case .group(let group): group.children.forEach(visit)
-            default: break
+            default: control.childControls?.forEach(visit)
             }
         }
         elements.forEach(visit)

@@ -63,12 +63,12 @@ extension ScreenDocument {
         func number(_ key: String, _ number: DecimalValue) { fields.append((key, .number(number.description))) }
         let kind: String
         switch control {
-        case .button(let c): kind = "button"; text("label", c.label)
-        case .staticText(let c): kind = "text"; text("label", c.label)
-        case .heading(let c): kind = "heading"; text("label", c.label)
-        case .image(let c): kind = "image"; text("label", c.label)
-        case .link(let c): kind = "link"; text("label", c.label)
-        case .backButton(let c): kind = "backButton"; text("label", c.label)
+        case .button(let c): kind = "button"; text("label", c.label); text("value", c.attributes.value)
+        case .staticText(let c): kind = "text"; text("label", c.label); text("value", c.attributes.value)
+        case .heading(let c): kind = "heading"; text("label", c.label); text("value", c.attributes.value)
+        case .image(let c): kind = "image"; text("label", c.label); text("value", c.attributes.value)
+        case .link(let c): kind = "link"; text("label", c.label); text("value", c.attributes.value)
+        case .backButton(let c): kind = "backButton"; text("label", c.label); text("value", c.attributes.value)
         case .textField(let c): kind = "textField"; text("label", c.label); text("placeholder", c.placeholder); text("text", c.text)
         case .textView(let c): kind = "textView"; text("label", c.label); text("placeholder", c.placeholder); text("text", c.text)
         case .secureTextField(let c):
@@ -82,15 +82,23 @@ extension ScreenDocument {
         case .switch(let c): kind = "switch"; text("label", c.label); fields.append(("state", .string(c.state.rawValue)))
         case .slider(let c):
             kind = "slider"; text("label", c.label); number("value", c.value); number("min", c.minimumValue); number("max", c.maximumValue)
+        case .segmentedControl(let c) where !c.children.isEmpty:
+            kind = "segmentedControl"; fields.append(("children", .list(c.children.map(value))))
         case .segmentedControl(let c):
             kind = "segmentedControl"; fields.append(("segments", .list(c.segments.map(DocumentValue.string))))
             if let index = c.selectedIndex { fields.append(("selected", .number(String(index)))) }
+        case .tabBar(let c) where !c.children.isEmpty:
+            kind = "tabBar"; fields.append(("children", .list(c.children.map(value))))
         case .tabBar(let c):
             kind = "tabBar"; fields.append(("items", .list(c.items.map(DocumentValue.string))))
             if let index = c.selectedIndex { fields.append(("selected", .number(String(index)))) }
         case .element(let c):
             kind = "element"; text("label", c.label); text("value", c.value)
             if !c.traits.isEmpty { fields.append(("traits", .list(c.traits.names.map(DocumentValue.string)))) }
+        case .group(let c) where c.containerType == .dataTable:
+            kind = "dataTable"; text("label", c.label); fields.append(("rows", tableRows(c.children)))
+        case .group(let c) where c.containerType == .tabBar || c.containerType == .segmentedControl:
+            kind = c.containerType.rawValue; fields.append(("children", .list(c.children.map(value))))
         case .group(let c):
             kind = c.containerType == .list ? "list" : c.containerType == .landmark ? "landmark" : "group"
             text("label", c.label)
@@ -100,6 +108,33 @@ extension ScreenDocument {
         // `button: Save` when the label is all there is.
         if fields.count == 1, fields[0].key == "label" { return .map([(kind, fields[0].value)]) }
         return .map([(kind, .map(DocumentMap(fields)))])
+    }
+
+    /// A data table's cells as `rows:`, each row its cells left to right; a cell is its label
+    /// when that is all it has, else its keys with `header`, `rows` and `columns`.
+    private static func tableRows(_ cells: [Control]) -> DocumentValue {
+        var rows: [[DocumentValue]] = []
+        var lastRow: Int?
+        for cell in cells {
+            let position = cell.attributes.tableCell
+            if rows.isEmpty || position?.row != lastRow { rows.append([]) }
+            lastRow = position?.row
+            var fields: [(key: String, value: DocumentValue)] = []
+            // A cell is written as an element: its label, value and traits (a capture's cells may
+            // be of any kind; what they say is kept).
+            let spoken = cell.accessibilityElement()
+            let traits = spoken.traits.subtracting([.notEnabled, .selected])
+            if !spoken.label.text.isEmpty { fields.append(("label", .string(spoken.label.text))) }
+            if case .text(let text)? = spoken.value, !text.isEmpty { fields.append(("value", .string(text))) }
+            if !traits.isEmpty { fields.append(("traits", .list(traits.names.map(DocumentValue.string)))) }
+            fields += common(cell)
+            if let header = position?.header { fields.append(("header", .string(header.rawValue))) }
+            if let rowSpan = position?.rowSpan, rowSpan > 1 { fields.append(("rows", .number(String(rowSpan)))) }
+            if let columnSpan = position?.columnSpan, columnSpan > 1 { fields.append(("columns", .number(String(columnSpan)))) }
+            if fields.count == 1, fields[0].key == "label" { rows[rows.count - 1].append(fields[0].value) }
+            else { rows[rows.count - 1].append(.map(DocumentMap(fields))) }
+        }
+        return .list(rows.map { .list($0) })
     }
 
     private static func common(_ control: Control) -> [(key: String, value: DocumentValue)] {
@@ -120,6 +155,11 @@ extension ScreenDocument {
         }
         if let frame = attributes.frame {
             fields.append(("frame", .list([frame.x, frame.y, frame.width, frame.height].map(Self.number))))
+        }
+        if !attributes.customRotors.isEmpty {
+            fields.append(("rotors", .list(attributes.customRotors.map {
+                .map([("name", .string($0.name)), ("results", .list($0.results.map(DocumentValue.string)))])
+            })))
         }
         return fields
     }

@@ -1,0 +1,84 @@
+/// What a stop's containers add when it is spoken (phrasing §17): asked of the tree at the
+/// moment of speaking, so nothing is stored in the stop and nothing needs re-grafting after a
+/// change.
+///
+/// Where containers nest, the outermost one that gives the stop words wins (as
+/// AccessibilitySnapshot's parser does).
+///
+/// ```swift
+/// let tree = AccessibilityTree(screen: try Screen { TabBar(["Home", "Inbox"]) })
+/// tree.context(ofStop: 1).suffixes   // [.series(index: 2, count: 2)]
+/// ```
+public struct StopContext: Hashable, Sendable {
+    /// Words after the trait words: a series position, or a list's or landmark's edge.
+    public var suffixes: [ContextSuffix] = []
+    /// In a tab bar: the stop says `Tab.` and not `Button.` (C4).
+    public var isTab = false
+    /// In a data table: the cell's position and headers (C6).
+    public var cell: TableCellSpeech?
+
+    /// No words.
+    public static let none = StopContext()
+
+    /// Whether the context gives the stop any words.
+    var givesWords: Bool { !suffixes.isEmpty || cell != nil }
+}
+
+extension AccessibilityTree {
+    /// The context of the stop at `index` (C1–C7).
+    ///
+    /// ```swift
+    /// tree.context(ofStop: 0).suffixes   // [.listStart]
+    /// ```
+    public func context(ofStop index: Int) -> StopContext {
+        guard focusStops.indices.contains(index), let container = focusStops[index].container else { return .none }
+        return outermostContext(ofStop: index, from: container) ?? .none
+    }
+
+    /// The words of the outermost container, from `container` up, that gives the stop any.
+    private func outermostContext(ofStop index: Int, from container: Int) -> StopContext? {
+        if let parent = containers[container].parent, let outer = outermostContext(ofStop: index, from: parent) { return outer }
+        let context = ownContext(ofStop: index, in: containers[container])
+        return context.givesWords ? context : nil
+    }
+
+    private func ownContext(ofStop index: Int, in container: TreeContainer) -> StopContext {
+        let stops = container.stops
+        var context = StopContext()
+        switch container.kind {
+        case .tabBar, .segmentedControl:
+            context.suffixes = [.series(index: index - stops.lowerBound + 1, count: stops.count)]
+            context.isTab = container.kind == .tabBar
+        case .list, .landmark:
+            let isList = container.kind == .list
+            if index == stops.lowerBound { context.suffixes = [isList ? .listStart : .landmarkStart] }
+            else if index == stops.upperBound - 1 { context.suffixes = [isList ? .listEnd : .landmarkEnd] }
+        case .dataTable:
+            guard let cell = focusStops[index].element.tableCell, let layout = container.table else { break }
+            let headers = layout.headers(of: index, cell: cell, in: focusStops).map { header in
+                TableCellSpeech.Header(label: focusStops[header].element.label, value: focusStops[header].element.value)
+            }
+            context.cell = TableCellSpeech(headers: headers, row: cell.row, column: cell.column, rowSpan: cell.rowSpan,
+                                           columnSpan: cell.columnSpan, isFirstInRow: layout.firstInRow.contains(index))
+        case .semanticGroup, .none:
+            break
+        }
+        return context
+    }
+
+    /// The containers, innermost first, that hold the stop at `index`.
+    ///
+    /// ```swift
+    /// tree.containers(holdingStop: 0).map { tree.containers[$0].kind }   // [.list]
+    /// ```
+    public func containers(holdingStop index: Int) -> [Int] {
+        guard focusStops.indices.contains(index) else { return [] }
+        var chain: [Int] = []
+        var next = focusStops[index].container
+        while let current = next {
+            chain.append(current)
+            next = containers[current].parent
+        }
+        return chain
+    }
+}

@@ -1,0 +1,52 @@
+/// Walks the element tree of a list of controls depth first and makes the stops and container
+/// nodes of an ``AccessibilityTree``.
+struct TreeBuilder {
+    var stops: [FocusStop] = []
+    var containers: [TreeContainer] = []
+
+    mutating func add(_ controls: [Control]) {
+        stops.reserveCapacity(controls.count)
+        for (index, control) in controls.enumerated() {
+            add(control.accessibilityElement(path: [index]), parent: nil)
+        }
+    }
+
+    /// Adds an element's stops: itself, or its focusable children, or (a labelled container
+    /// with none) itself. A container kind makes a container node.
+    mutating func add(_ element: AccessibilityElement, parent: Int?) {
+        if element.isAccessibilityElement {
+            if !element.isSilent, let target = element.target {
+                stops.append(FocusStop(element: element, target: target, container: parent))
+            }
+            return
+        }
+        let kind = Self.containerKind(of: element)
+        let before = stops.count
+        var node = parent
+        if let kind {
+            var own = element
+            own.children = []
+            node = containers.count
+            containers.append(TreeContainer(kind: kind, element: own, parent: parent, stops: before..<before))
+        }
+        for child in element.children { add(child, parent: node) }
+        if let node, node < containers.count {
+            if stops.count == before {
+                containers.removeSubrange(node...)   // a container with no stops is no node
+            } else {
+                containers[node].stops = before..<stops.count
+                if kind == .dataTable { containers[node].table = TableLayout(stops: stops[before...]) }
+            }
+        }
+        if stops.count == before, !element.label.isEmpty, let target = element.target {
+            var leaf = element
+            leaf.children = []
+            stops.append(FocusStop(element: leaf, target: target, container: parent))
+        }
+    }
+
+    /// A kind makes a node; `.none` (a stepper's buttons, an unlabelled group) is transparent.
+    private static func containerKind(of element: AccessibilityElement) -> AccessibilityContainerType? {
+        element.containerType == .none ? nil : element.containerType
+    }
+}
