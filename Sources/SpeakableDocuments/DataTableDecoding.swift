@@ -7,47 +7,36 @@ import Speakable
 enum DataTableDecoding {
     static let cellKeys = ["label", "value", "traits", "header", "rows", "columns"] + ControlDecoding.commonKeys
 
-    /// The cells, in row order, each knowing its row, column and spans.
+    /// The cells, in row order, each knowing its row, column and spans (placed by
+    /// ``TableGrid``; its problems become errors at the cell or row).
     static func cells(_ rowsNode: DocumentNode, identifiers: inout [String: Int]) throws -> [Control] {
-        let rows = try rowsNode.list()
-        guard !rows.isEmpty else { throw rowsNode.error("a data table needs at least one row") }
+        let rowNodes = try rowsNode.list()
+        var rows: [[(node: DocumentNode, control: Control, cell: TableCell)]] = []
+        for rowNode in rowNodes {
+            rows.append(try rowNode.list().map { cellNode in
+                let (control, cell) = try self.cell(cellNode, identifiers: &identifiers)
+                return (cellNode, control, cell)
+            })
+        }
+        let placed: [TableCell]
+        do {
+            placed = try TableGrid.place(rows.map { $0.map { ($0.cell.rowSpan, $0.cell.columnSpan) } })
+        } catch {
+            switch error {
+            case .empty: throw (rowNodes.first ?? rowsNode).error(error.message)
+            case .ragged(let row, _, _): throw rowNodes[row - 1].error(error.message)
+            case .pastWidth(let row, let cell, _, _), .pastLastRow(let row, let cell, _, _), .overlap(let row, let cell, _):
+                throw rows[row - 1][cell - 1].node.error(error.message)
+            }
+        }
         var cells: [Control] = []
-        var width: Int?
-        // For each column, the last row a cell spanning down from above still covers.
-        var coveredUntil: [Int: Int] = [:]
-        for (rowIndex, rowNode) in rows.enumerated() {
-            let row = rowIndex + 1
-            var column = 1
-            func skipCovered() { while let until = coveredUntil[column], until >= row { column += 1 } }
-            for cellNode in try rowNode.list() {
-                skipCovered()
-                var (control, cell) = try self.cell(cellNode, identifiers: &identifiers)
-                cell.row = row
-                cell.column = column
-                let columns = column..<(column + cell.columnSpan)
-                if let width, columns.upperBound - 1 > width {
-                    throw cellNode.error("this cell reaches column \(columns.upperBound - 1), past the table's width of \(width) columns")
-                }
-                if let covered = columns.first(where: { (coveredUntil[$0] ?? 0) >= row }) {
-                    throw cellNode.error("this cell overlaps column \(covered), which a cell from a row above spans down into")
-                }
-                if row + cell.rowSpan - 1 > rows.count {
-                    throw cellNode.error("this cell spans \(cell.rowSpan) rows, past the table's last row (\(rows.count))")
-                }
-                for covered in columns { coveredUntil[covered] = row + cell.rowSpan - 1 }
-                column = columns.upperBound
-                control.attributes.tableCell = cell
-                cells.append(control)
-            }
-            skipCovered()
-            let filled = column - 1
-            if let width, filled != width {
-                throw rowNode.error("row \(row) fills \(filled) columns; every row must fill the table's width of \(width)")
-            }
-            if width == nil {
-                guard filled > 0 else { throw rowNode.error("the first row needs at least one cell") }
-                width = filled
-            }
+        cells.reserveCapacity(placed.count)
+        for (entry, position) in zip(rows.joined(), placed) {
+            var control = entry.control
+            var cell = position
+            cell.header = entry.cell.header
+            control.attributes.tableCell = cell
+            cells.append(control)
         }
         return cells
     }

@@ -87,7 +87,11 @@ public struct SpeechGenerator: Sendable {
     func utterance(for element: AccessibilityElement, in stopContext: StopContext) -> Utterance {
         var element = element
         // C4: in a tab bar every item is a tab, whatever the app made it.
-        if stopContext.isTab { element.traits.insert(.tabBarItem) }
+        // An untitled tab's image is its icon, not an image to announce (`Tab. 4 of 4.`).
+        if stopContext.isTab {
+            element.traits.insert(.tabBarItem)
+            if element.label.isEmpty, element.value?.isEmpty ?? true { element.traits.remove(.image) }
+        }
         var segments: [Segment] = []
         segments.reserveCapacity(8)
         let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device, stop: stopContext)

@@ -13,9 +13,10 @@ struct TreeBuilder {
 
     /// Adds an element's stops: itself, or its focusable children, or (a labelled container
     /// with none) itself. A container kind makes a container node.
-    mutating func add(_ element: AccessibilityElement, parent: Int?) {
+    /// In a tab bar, an item with nothing to say is still a stop (C4: `Tab. 4 of 5.`).
+    mutating func add(_ element: AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
         if element.isAccessibilityElement {
-            if !element.isSilent, let target = element.target {
+            if !element.isSilent || inTabBar, let target = element.target {
                 stops.append(FocusStop(element: element, target: target, container: parent))
             }
             return
@@ -29,7 +30,8 @@ struct TreeBuilder {
             node = containers.count
             containers.append(TreeContainer(kind: kind, element: own, parent: parent, stops: before..<before))
         }
-        for child in element.children { add(child, parent: node) }
+        let childrenInTabBar = inTabBar || kind == .tabBar
+        for child in element.children { add(child, parent: node, inTabBar: childrenInTabBar) }
         if let node, node < containers.count {
             if stops.count == before {
                 containers.removeSubrange(node...)   // a container with no stops is no node
