@@ -75,6 +75,14 @@ enum AccessibilitySnapshotReader {
             element.customContent = try content.list("customContent").map {
                 CustomContent(label: try $0.string("label") ?? "", value: try $0.string("value") ?? "")
             }
+            // `{name, resultMarkers: [{elementDescription, rangeDescription, shape}], limit}`:
+            // each result says its element's description (or its range's).
+            element.customRotors = try content.list("customRotors").map { rotor in
+                CustomRotor(name: try rotor.string("name") ?? "", results: try rotor.list("resultMarkers").compactMap { marker in
+                    let text = try marker.string("elementDescription") ?? ""
+                    return text.isEmpty ? try marker.string("rangeDescription") : text
+                })
+            }
             if let shape = content["shape"], try shape.string("type") == "frame", let frame = shape["frame"] {
                 element.frame = try Self.frame(frame)
             }

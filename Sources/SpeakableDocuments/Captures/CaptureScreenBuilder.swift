@@ -73,28 +73,37 @@ struct CaptureScreenBuilder {
                 }
                 return snapshotControls(node.children)   // an unknown container
             }
+            // imports §7: each container type is the container of §17, whatever its elements are.
+            let children = snapshotControls(node.children)
+            guard !children.isEmpty else { return [] }
             switch container {
-            case .list, .landmark:
-                let children = snapshotControls(node.children)
-                return children.isEmpty ? [] : [Group(node.label, containerType: container == .list ? .list : .landmark, children: children).control]
-            case .tabBar:
-                if let tabBar = snapshotTabBar(node.children) { return [tabBar] }
-                return snapshotControls(node.children)
-            case .semanticGroup, .dataTable:
-                return snapshotControls(node.children)   // no words of their own (imports spec §2)
+            case .list: return [Group(node.label, containerType: .list, children: children).control]
+            case .landmark: return [Group(node.label, containerType: .landmark, children: children).control]
+            case .tabBar: return [Group(containerType: .tabBar, children: children).control]
+            case .dataTable: return [Group(node.label, containerType: .dataTable, children: Self.placedCells(children, rowTolerance: rowTolerance)).control]
+            // C7: a labelled group is a container; an unlabelled one is none, its elements join its parent.
+            case .semanticGroup: return node.label.isEmpty ? children : [Group(node.label, children: children).control]
             }
         }
     }
 
-    /// The tabs of a tab bar container, when each is a plain tab (label and tab traits only).
-    private mutating func snapshotTabBar(_ nodes: [CapturedElement]) -> Control? {
-        let items = nodes.filter { $0.container == nil && $0.children.isEmpty && !$0.hasEmptyFrame }
-            .sorted { ($0.traversalIndex ?? 0) < ($1.traversalIndex ?? 0) }
-        guard !items.isEmpty, items.count == nodes.count,
-              items.allSatisfy({ ($0.traits ?? []).isSubset(of: [.button, .tabBarItem]) && $0.value.isEmpty && $0.isEnabled }),
-              let tabBar = try? TabBar(items.map(\.label), selectedIndex: items.firstIndex(where: \.isSelected)) else { return nil }
-        descriptions += items.map { CapturedDescription(line: $0.line, text: $0.capturedDescription) }
-        return tabBar.control
+    /// imports §7: AccessibilitySnapshot gives a data table no rows or columns, so each cell's
+    /// are taken from its frame: rows by the R3 row tolerance, columns by x within the row. Its
+    /// cells have no headers (the model does not carry them).
+    static func placedCells(_ cells: [Control], rowTolerance: Double) -> [Control] {
+        let framed = cells.enumerated().compactMap { index, cell in cell.attributes.frame.map { (index, $0) } }
+        guard framed.count == cells.count else { return cells }
+        var rows: [[(index: Int, frame: ScreenFrame)]] = []
+        for entry in framed.sorted(by: { ($0.1.y, $0.0) < ($1.1.y, $1.0) }) {
+            if let top = rows.last?.first?.frame.y, entry.1.y - top < rowTolerance { rows[rows.count - 1].append(entry) } else { rows.append([entry]) }
+        }
+        var placed = cells
+        for (row, members) in rows.enumerated() {
+            for (column, member) in members.sorted(by: { ($0.frame.x, $0.index) < ($1.frame.x, $1.index) }).enumerated() {
+                placed[member.index].attributes.tableCell = TableCell(row: row + 1, column: column + 1)
+            }
+        }
+        return placed
     }
 
     private static func firstIndex(_ node: CapturedElement) -> Int? { node.firstTraversalIndex }
@@ -115,12 +124,17 @@ struct CaptureScreenBuilder {
             present(element)
             return []
         case "SegmentedControl", "TabBar":
-            // A container of §17: ordered within itself, placed by its frame.
-            if let series = series(element) {
-                // Placed among its siblings by its first item, as AccessibilitySnapshot places a container.
-                let first = ordered(element.children.filter { $0.frame != nil }, frame: \.frame).first?.frame
-                return [Unit(frame: first ?? element.frame, controls: [series])]
-            }
+            // A container of §17 (C4): every stop under it, at any depth, is an item that keeps
+            // its own value, state, hint and identifier; ordered within itself and placed among
+            // its siblings by its first item, as AccessibilitySnapshot places a container.
+            let units = ordered(element.children.flatMap { walk($0, parentType: element.type) }, frame: \.frame)
+            guard !units.isEmpty else { return [] }
+            var attributes = ControlAttributes(identifier: uniqueIdentifier(element.identifier), isEnabled: true)
+            attributes.frame = element.frame
+            if element.line > 0 { attributes.sourceLine = element.line }
+            let kind: AccessibilityContainerType = element.type == "TabBar" ? .tabBar : .segmentedControl
+            let series = Group(containerType: kind, children: units.flatMap(\.controls), attributes: attributes).control
+            return [Unit(frame: units.first?.frame ?? element.frame, controls: [series])]
         case "NavigationBar":
             return navigationBar(element)
         default: break
@@ -218,19 +232,6 @@ struct CaptureScreenBuilder {
         return controls
     }
 
-    /// A segmented control's or tab bar's buttons, as segments or tabs (K3, K4).
-    private mutating func series(_ element: CapturedElement) -> Control? {
-        let buttons = ordered(element.children.filter { ["Button", "Tab"].contains($0.type) && $0.isVisible && !$0.hasEmptyFrame }, frame: \.frame)
-        guard !buttons.isEmpty else { return nil }
-        guard !buttons.contains(where: \.isSecure) else { return nil }   // its text is no title
-        let titles = buttons.map { $0.label.isEmpty ? $0.value : $0.label }
-        let selected = buttons.firstIndex { $0.isSelected || (format == .appium && $0.value == "1") }
-        var attributes = ControlAttributes(identifier: uniqueIdentifier(element.identifier), isEnabled: element.isEnabled)
-        attributes.hint = element.hint
-        if element.type == "TabBar" { return try? TabBar(titles, selectedIndex: selected, attributes: attributes).control }
-        return try? SegmentedControl(titles, selectedIndex: selected, attributes: attributes).control
-    }
-
     // MARK: One stop
 
     /// The control a stop is: the plainest kind that says what its traits say (the kinds of
@@ -242,6 +243,7 @@ struct CaptureScreenBuilder {
                                            isEnabled: captured.isEnabled, isSelected: captured.isSelected)
         attributes.customActions = captured.customActions
         attributes.customContent = captured.customContent
+        attributes.customRotors = captured.customRotors
         // Where the stop is and where it came from, for touch and JSON (RO3, R4).
         attributes.frame = captured.frame
         if captured.line > 0 { attributes.sourceLine = captured.line }

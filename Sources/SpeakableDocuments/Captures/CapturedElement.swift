@@ -29,6 +29,8 @@ struct CapturedElement {
     }
     var customActions: [String] = []
     var customContent: [CustomContent] = []
+    /// The app's own rotors (AccessibilitySnapshot's `customRotors`).
+    var customRotors: [CustomRotor] = []
     /// AccessibilitySnapshot's own description of the element (imports spec §5).
     var capturedDescription: String?
     /// An AccessibilitySnapshot container's type; `nil` for an element.

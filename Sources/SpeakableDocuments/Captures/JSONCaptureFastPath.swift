@@ -175,9 +175,15 @@ enum JSONCaptureFastPath {
         var traits: [String]?
         var customActions: [String]?
         var customContent: [Content]?
+        var customRotors: [Rotor]?
         var shape: Shape?
 
         struct Content: Decodable { var label, value: String? }
+        struct Rotor: Decodable {
+            var name: String?
+            var resultMarkers: [Marker]?
+            struct Marker: Decodable { var elementDescription, rangeDescription: String? }
+        }
         struct Shape: Decodable {
             var type: String?
             var frame: Frame?
@@ -216,6 +222,12 @@ enum JSONCaptureFastPath {
             element.take(traits: traits)
             element.customActions = customActions ?? []
             element.customContent = (customContent ?? []).map { CustomContent(label: $0.label ?? "", value: $0.value ?? "") }
+            element.customRotors = (customRotors ?? []).map { rotor in
+                CustomRotor(name: rotor.name ?? "", results: (rotor.resultMarkers ?? []).compactMap { marker in
+                    let text = marker.elementDescription ?? ""
+                    return text.isEmpty ? marker.rangeDescription : text
+                })
+            }
             if let shape, shape.type == "frame", let frame = shape.frame {
                 element.frame = ScreenFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
