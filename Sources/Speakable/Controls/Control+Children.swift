@@ -15,6 +15,21 @@ extension Control {
         }
     }
 
+    /// Whether this is a tab bar or segmented control whose items are elements, so that a
+    /// double tap on one selects it (C4 with K3, K4).
+    ///
+    /// ```swift
+    /// TabBar { Button("Home") }.control.isSeriesOfElements   // true
+    /// ```
+    public var isSeriesOfElements: Bool {
+        switch self {
+        case .tabBar(let bar): !bar.children.isEmpty
+        case .segmentedControl(let segments): !segments.children.isEmpty
+        case .group(let group): group.containerType == .tabBar || group.containerType == .segmentedControl
+        default: false
+        }
+    }
+
     /// Changes the controls inside this one (nothing, when it holds none).
     mutating func updateChildControls(_ change: (inout [Control]) -> Void) {
         switch self {

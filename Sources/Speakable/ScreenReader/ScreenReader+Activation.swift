@@ -34,13 +34,13 @@ extension ScreenReader {
             return toggleSwitch(at: path)
         case .button, .link, .backButton:
             activatedElements.append(element)
-            return []
+            return selectSeriesChild(at: path)
         case .element:
             guard !element.traits.isDisjoint(with: [.button, .link, .searchField, .keyboardKey]) else {
                 return [generator.sound(.unavailable)]
             }
             activatedElements.append(element)
-            return []
+            return selectSeriesChild(at: path)
         default:
             return [generator.sound(.unavailable)]
         }

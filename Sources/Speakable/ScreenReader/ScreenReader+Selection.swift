@@ -31,4 +31,19 @@ extension ScreenReader {
         refreshStops(ofControlAt: path)
         return focusedUtterance()
     }
+
+    /// K3, K4 through C4: a double tap on an element item of a tab bar or segmented control
+    /// selects it and deselects its siblings, and its description is spoken again; on the
+    /// selected one, or outside a series, nothing more happens.
+    mutating func selectSeriesChild(at path: [Int]) -> [Utterance] {
+        guard path.count > 1, let parent = screen.frontmostControl(at: Array(path.dropLast())), parent.isSeriesOfElements,
+              let index = path.last, screen.frontmostControl(at: path)?.attributes.isSelected == false else { return [] }
+        screen.updateFrontmostControl(at: Array(path.dropLast())) { control in
+            control.updateChildControls { children in
+                for child in children.indices { children[child].attributes.isSelected = child == index }
+            }
+        }
+        refreshStops(ofControlAt: Array(path.dropLast()))
+        return focusedUtterance()
+    }
 }

@@ -91,6 +91,13 @@ public struct ScreenReader: Sendable {
     /// ```
     public var focusStops: [FocusStop] { tree.focusStops }
 
+    /// The tree of the frontmost context as the reader holds it: containers and stops.
+    ///
+    /// ```swift
+    /// reader.accessibilityTree.containers.map(\.kind)   // [.list, .tabBar]
+    /// ```
+    public var accessibilityTree: AccessibilityTree { tree }
+
     /// The focused stop, if any.
     ///
     /// ```swift
