@@ -41,8 +41,14 @@ public struct ScreenDocument: Sendable {
     public var size: ScreenSize?
     public var format: CaptureFormat = .document
     /// A capture's own description of each focus stop, in the order of the stops
-    /// (AccessibilitySnapshot's; imports spec §5); empty for other formats.
-    public var capturedDescriptions: [CapturedDescription] = []
+    /// (AccessibilitySnapshot's; imports spec §5); empty for other formats. Each is read from
+    /// the stop's own element, where the capture put it.
+    public var capturedDescriptions: [CapturedDescription] {
+        guard format == .accessibilitySnapshot else { return [] }
+        return AccessibilityTree(screen: screen).focusStops.map {
+            CapturedDescription(line: $0.element.sourceLine ?? 0, text: $0.element.capturedDescription)
+        }
+    }
 
     /// Reads a document, or a capture (told by content unless `format` says), from a file. A
     /// capture's command script comes from a file beside it with the extension `.commands`.

@@ -24,7 +24,7 @@ struct SpeakableCommand: AsyncParsableCommand {
               Delete. Button.
               $ speakable speak Examples/delete-file.yaml --wav delete.wav
               $ speakable test Examples
-              18 passed, 0 failed
+              19 passed, 0 failed
             """,
         version: version,
         subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self,

@@ -29,7 +29,7 @@ struct TestCommand: AsyncParsableCommand {
 
             Example:
               $ speakable test Examples
-              18 passed, 0 failed
+              19 passed, 0 failed
               $ CI=true speakable test Examples --format junit > results.xml
               $ speakable test Examples --record failed --shard 1/4
               5 passed, 0 failed

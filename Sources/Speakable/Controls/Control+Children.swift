@@ -31,7 +31,12 @@ extension Control {
     }
 
     /// Changes the controls inside this one (nothing, when it holds none).
-    mutating func updateChildControls(_ change: (inout [Control]) -> Void) {
+    ///
+    /// ```swift
+    /// var group = Group { Button("A") }.control
+    /// group.updateChildControls { $0.append(Button("B").control) }
+    /// ```
+    public mutating func updateChildControls(_ change: (inout [Control]) -> Void) {
         switch self {
         case .group(var group): change(&group.children); self = group.control
         case .tabBar(var bar) where !bar.children.isEmpty: change(&bar.children); self = bar.control

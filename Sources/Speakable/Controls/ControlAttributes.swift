@@ -62,6 +62,12 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details?.values.customRotors ?? [] }
         set { updateDetails { $0.customRotors = newValue } }
     }
+    /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
+    /// `description`; imports §5), kept on the element so `render --compare` finds it there.
+    public var capturedDescription: String? {
+        get { details?.values.capturedDescription }
+        set { updateDetails { $0.capturedDescription = newValue } }
+    }
     /// Creates attributes; the defaults are UIKit's.
     ///
     /// ```swift
@@ -110,6 +116,7 @@ public struct ControlAttributes: Hashable, Sendable {
             }
             element.tableCell = details.values.tableCell
             element.customRotors = details.values.customRotors
+            element.capturedDescription = details.values.capturedDescription
         }
         element.target = .control(path: path)
         return element
@@ -128,10 +135,11 @@ private final class Details: Hashable, Sendable {
         var value = ""
         var tableCell: TableCell?
         var customRotors: [CustomRotor] = []
+        var capturedDescription: String?
 
         var isEmpty: Bool {
             hint.isEmpty && identifier == nil && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
-                && value.isEmpty && tableCell == nil && customRotors.isEmpty
+                && value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil
         }
     }
 

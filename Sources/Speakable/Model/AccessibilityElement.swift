@@ -77,6 +77,16 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.customRotors ?? [] }
         set { updateExtras { $0.customRotors = newValue } }
     }
+    /// What a capture says VoiceOver says for this element, if it says (imports §5).
+    ///
+    /// ```swift
+    /// var element = AccessibilityElement(label: "Save", traits: .button)
+    /// element.capturedDescription = "Save. Button."
+    /// ```
+    public var capturedDescription: String? {
+        get { extras?.capturedDescription }
+        set { updateExtras { $0.capturedDescription = newValue } }
+    }
     private var extras: Extras?
     /// What a screen reader acts on when this element is activated or adjusted.
     package var target: FocusTarget?
@@ -166,10 +176,11 @@ private final class Extras: Hashable, @unchecked Sendable {
     var sourceLine: Int?
     var tableCell: TableCell?
     var customRotors: [CustomRotor] = []
+    var capturedDescription: String?
 
     var isEmpty: Bool {
         context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
-            && tableCell == nil && customRotors.isEmpty
+            && tableCell == nil && customRotors.isEmpty && capturedDescription == nil
     }
 
     func copy() -> Extras {
@@ -181,13 +192,14 @@ private final class Extras: Hashable, @unchecked Sendable {
         copy.sourceLine = sourceLine
         copy.tableCell = tableCell
         copy.customRotors = customRotors
+        copy.capturedDescription = capturedDescription
         return copy
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
         lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
             && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine && lhs.tableCell == rhs.tableCell
-            && lhs.customRotors == rhs.customRotors
+            && lhs.customRotors == rhs.customRotors && lhs.capturedDescription == rhs.capturedDescription
     }
 
     func hash(into hasher: inout Hasher) {
@@ -198,5 +210,6 @@ private final class Extras: Hashable, @unchecked Sendable {
         hasher.combine(sourceLine)
         hasher.combine(tableCell)
         hasher.combine(customRotors)
+        hasher.combine(capturedDescription)
     }
 }

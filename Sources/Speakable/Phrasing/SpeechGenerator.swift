@@ -64,7 +64,7 @@ public struct SpeechGenerator: Sendable {
     /// its containers give it (C1–C7), asked of the tree now.
     ///
     /// ```swift
-    /// let tree = AccessibilityTree(screen: try Screen { TabBar(["Home", "Inbox"]) })
+    /// let tree = AccessibilityTree(screen: Screen { TabBar { Button("Home"); Button("Inbox") } })
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {

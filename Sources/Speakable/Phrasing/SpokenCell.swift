@@ -6,7 +6,7 @@
 /// let cell = SpokenCell(label: "12", value: .text("points"), isSelected: false,
 ///                       position: TableCellSpeech(headers: [.init(label: "Score", value: nil)], row: 2, column: 2,
 ///                                                 rowSpan: 1, columnSpan: 1, isFirstInRow: false))
-/// cell.text(in: try .builtIn(.en))   // "Score. 12. Column 2. points"
+/// cell.text(in: try Voice.builtIn(.en))   // "Score. 12. Column 2. points"
 /// ```
 public struct SpokenCell: Hashable, Sendable {
     /// The cell's label.
@@ -34,7 +34,9 @@ public struct SpokenCell: Hashable, Sendable {
     /// The words, in a voice.
     ///
     /// ```swift
-    /// cell.text(in: try .builtIn(.en))   // "A1. Row 1. Column 1."
+    /// let cell = SpokenCell(label: "A1", value: nil, isSelected: false,
+    ///                       position: TableCellSpeech(headers: [], row: 1, column: 1, rowSpan: 1, columnSpan: 1, isFirstInRow: true))
+    /// cell.text(in: try Voice.builtIn(.en))   // "A1. Row 1. Column 1."
     /// ```
     public func text(in voice: Voice) -> String {
         let punctuation = voice.punctuation

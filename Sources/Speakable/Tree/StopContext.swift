@@ -6,7 +6,7 @@
 /// AccessibilitySnapshot's parser does).
 ///
 /// ```swift
-/// let tree = AccessibilityTree(screen: try Screen { TabBar(["Home", "Inbox"]) })
+/// let tree = AccessibilityTree(screen: Screen { TabBar { Button("Home"); Button("Inbox") } })
 /// tree.context(ofStop: 1).suffixes   // [.series(index: 2, count: 2)]
 /// ```
 public struct StopContext: Hashable, Sendable {

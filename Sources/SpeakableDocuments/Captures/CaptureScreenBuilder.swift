@@ -11,8 +11,6 @@ struct CaptureScreenBuilder {
     let cancelTitle: String
     var elements: [Control] = []
     var presentations: [Presentation] = []
-    /// AccessibilitySnapshot's description of each stop, in the order of the stops.
-    var descriptions: [CapturedDescription] = []
     /// What the builder had to leave out; the file is filled in by the caller.
     var warnings: [DocumentDiagnostic] = []
     private var identifiers: Set<String> = []
@@ -68,7 +66,6 @@ struct CaptureScreenBuilder {
             guard let container = node.container else {
                 if node.children.isEmpty {
                     guard !node.hasEmptyFrame else { return [] }
-                    descriptions.append(CapturedDescription(line: node.line, text: node.capturedDescription))
                     return [control(node)]
                 }
                 return snapshotControls(node.children)   // an unknown container
@@ -244,6 +241,8 @@ struct CaptureScreenBuilder {
         attributes.customActions = captured.customActions
         attributes.customContent = captured.customContent
         attributes.customRotors = captured.customRotors
+        // The capture's own description lives on the element it describes (imports §5).
+        attributes.capturedDescription = captured.capturedDescription
         // Where the stop is and where it came from, for touch and JSON (RO3, R4).
         attributes.frame = captured.frame
         if captured.line > 0 { attributes.sourceLine = captured.line }

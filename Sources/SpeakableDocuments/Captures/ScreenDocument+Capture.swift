@@ -53,13 +53,25 @@ extension ScreenDocument {
             redacted.keyPath = secrets.redacting(warning.keyPath)
             return redacted
         }
+        // A capture's own description is printed by `render --compare`; it never quotes a
+        // secure field's text either.
+        if capture.format == .accessibilitySnapshot {
+            screen.elements = Self.redactingDescriptions(of: screen.elements, with: secrets)
+        }
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
         // The screen's size is the application's or window's frame, the first frame there is.
         self.size = capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
-        // A capture's own description is printed by `render --compare`; it never quotes a
-        // secure field's text either.
-        self.capturedDescriptions = builder.descriptions.map { CapturedDescription(line: $0.line, text: $0.text.map(secrets.redacting)) }
+    }
+
+    /// The controls with every captured description redacted, at any depth.
+    private static func redactingDescriptions(of controls: [Control], with secrets: SecretRedactor) -> [Control] {
+        controls.map { control in
+            var control = control
+            if let text = control.attributes.capturedDescription { control.attributes.capturedDescription = secrets.redacting(text) }
+            control.updateChildControls { $0 = redactingDescriptions(of: $0, with: secrets) }
+            return control
+        }
     }
 
     /// Each warning once, at its first place, with how often it came: a capture repeats an
