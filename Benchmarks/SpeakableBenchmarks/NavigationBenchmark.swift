@@ -29,9 +29,13 @@ func navigationBenchmark(commands: Int, rounds: Int) throws {
             }
         })
         let generator = SpeechGenerator(voice: voice)
-        let stops = documents.flatMap { AccessibilityTree(screen: $0.screen).focusStops }
+        let trees = documents.map { AccessibilityTree(screen: $0.screen) }
+        let stops = trees.indices.flatMap { tree in trees[tree].focusStops.indices.map { (tree, $0) } }
         baselineTimes.append(seconds {
-            for index in 0..<commands { checksum &+= generator.utterance(for: stops[index % stops.count].element).text.utf8.count }
+            for index in 0..<commands {
+                let (tree, stop) = stops[index % stops.count]
+                checksum &+= generator.utterance(forStop: stop, in: trees[tree]).text.utf8.count
+            }
         })
     }
     let walk = median(walkTimes), baseline = median(baselineTimes)

@@ -9,21 +9,23 @@ func phrasingBenchmark(count: Int, rounds: Int) throws {
     let generator = SpeechGenerator(voice: voice)
     let yaml = makeDocument(count)
     var parseTimes: [Double] = [], treeTimes: [Double] = [], phraseTimes: [Double] = [], baselineTimes: [Double] = []
-    var stops: [FocusStop] = []
+    var builtTree: AccessibilityTree?
     var checksum = 0
     for _ in 0..<rounds {
         var document: ScreenDocument?
         parseTimes.append(try cpuSeconds { document = try ScreenDocument(yaml: yaml, path: "benchmark.yaml") })
-        treeTimes.append(cpuSeconds { stops = AccessibilityTree(screen: document!.screen).focusStops })
+        treeTimes.append(cpuSeconds { builtTree = AccessibilityTree(screen: document!.screen) })
+        // Each stop with the context its containers give it, asked of the tree (C1–C7).
         phraseTimes.append(cpuSeconds {
-            for stop in stops { checksum &+= generator.utterance(for: stop.element).text.utf8.count }
+            for index in builtTree!.focusStops.indices { checksum &+= generator.utterance(forStop: index, in: builtTree!).text.utf8.count }
         })
         baselineTimes.append(cpuSeconds {
             let word = voice[.button] + voice.punctuation.sentenceEnd
-            for stop in stops { checksum &+= (stop.element.label.text + voice.punctuation.wordSeparator + word).utf8.count }
+            for stop in builtTree!.focusStops { checksum &+= (stop.element.label.text + voice.punctuation.wordSeparator + word).utf8.count }
         })
     }
     let parse = median(parseTimes), tree = median(treeTimes), phrasing = median(phraseTimes), baseline = median(baselineTimes)
+    let stops = builtTree?.focusStops ?? []
     print("elements: \(count), focus stops: \(stops.count), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
     print("parse  (YAML → screen):        \(milliseconds(parse))  \(rate(count, parse)) elements/s")
     print("tree   (screen → focus stops): \(milliseconds(tree))  \(rate(stops.count, tree)) stops/s")

@@ -28,22 +28,16 @@ extension ScreenReader {
     /// nothing to do.
     private mutating func activateControl(at path: [Int], element: AccessibilityElement) -> [Utterance] {
         guard let control = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
+        // By capability: a text entry edits, a toggle flips, something pressable is handed to
+        // the app (and, as an item of a tab bar or segmented control, selected).
         if control.textEntry != nil { return beginEditing(.control(path: path)) }
-        switch control {
-        case .switch:
-            return toggleSwitch(at: path)
-        case .button, .link, .backButton:
-            activatedElements.append(element)
-            return selectSeriesChild(at: path)
-        case .element:
-            guard !element.traits.isDisjoint(with: [.button, .link, .searchField, .keyboardKey]) else {
-                return [generator.sound(.unavailable)]
-            }
-            activatedElements.append(element)
-            return selectSeriesChild(at: path)
-        default:
+        if control.toggleable != nil { return toggleSwitch(at: path) }
+        guard !element.traits.isDisjoint(with: [.button, .link, .backButton, .searchField, .keyboardKey]),
+              control.adjustable == nil, control.childControls == nil else {
             return [generator.sound(.unavailable)]
         }
+        activatedElements.append(element)
+        return selectSeriesChild(at: path)
     }
 
     /// An alert or action-sheet button: the result goes to the caller, the presentation goes

@@ -7,25 +7,15 @@ extension ScreenReader {
               !stop.element.traits.contains(.notEnabled) else {
             return [generator.sound(.unavailable)]
         }
-        switch screen.frontmostControl(at: path) {
-        case .stepper(let stepper)? where stepper.exposure == .adjustable:
-            return stepStepper(at: path, incrementing: incrementing)
-        case .slider?:
-            return moveSlider(at: path, incrementing: incrementing)
-        default:
+        guard var control = screen.frontmostControl(at: path)?.adjustable, control.adjustsBySwipe else {
             return [generator.sound(.unavailable)]
         }
-    }
-
-    /// K2: a tenth of the range; only the new percentage is spoken, or `[sound: boundary]` at
-    /// an end.
-    mutating func moveSlider(at path: [Int], incrementing: Bool) -> [Utterance] {
-        guard case .slider(var slider)? = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
-        let outcome = incrementing ? slider.increment() : slider.decrement()
-        guard outcome == .changed else { return [generator.sound(.boundary)] }
-        screen.updateFrontmostControl(at: path) { $0 = slider.control }
+        // A stepper's change is reported to the app (ST4); any other adjustable kind just moves.
+        if control is Stepper { return stepStepper(at: path, incrementing: incrementing) }
+        guard control.adjust(incrementing: incrementing) == .changed else { return [generator.sound(.boundary)] }
+        screen.updateFrontmostControl(at: path) { $0 = control.control }
         refreshStops(ofControlAt: path)
-        return [generator.valueChanged(to: slider.spokenValue)]
+        return [generator.valueChanged(to: control.spokenValue)]
     }
 
     /// One step: the new value alone, or `[sound: boundary]` when it cannot move (ST3).

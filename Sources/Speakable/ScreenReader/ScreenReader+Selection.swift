@@ -6,7 +6,7 @@ extension ScreenReader {
     mutating func toggleSwitch(at path: [Int]) -> [Utterance] {
         var newState: SwitchState?
         screen.updateFrontmostControl(at: path) { control in
-            guard case .switch(var toggle) = control else { return }
+            guard var toggle = control.toggleable else { return }
             toggle.toggle()
             newState = toggle.state
             control = toggle.control
@@ -21,11 +21,9 @@ extension ScreenReader {
     mutating func selectSeriesItem(at path: [Int], index: Int) -> [Utterance] {
         var changed = false
         screen.updateFrontmostControl(at: path) { control in
-            switch control {
-            case .segmentedControl(var segments): changed = segments.select(index); control = segments.control
-            case .tabBar(var tabs): changed = tabs.select(index); control = tabs.control
-            default: break
-            }
+            guard var series = control.series else { return }
+            changed = series.select(index)
+            control = series.control
         }
         guard changed else { return [] }
         refreshStops(ofControlAt: path)

@@ -10,12 +10,21 @@ extension SpokenLog {
     /// // This cannot be undone.
     /// ```
     public var transcript: String {
-        var lines: [String] = []
+        // One string, appended to: a line array joined at the end was a tenth of a golden check.
+        var text = ""
+        text.reserveCapacity(entries.count * 48)
         for entry in entries {
             // A typed text or action name may hold terminal escapes: shown, never obeyed.
-            if case .command(let command) = entry.cause { lines.append("> " + VisibleText.escaped(command.description)) }
-            lines.append(contentsOf: entry.output.map(\.text))
+            if case .command(let command) = entry.cause {
+                text += "> "
+                text += VisibleText.escaped(command.description)
+                text += "\n"
+            }
+            for utterance in entry.output {
+                text += utterance.text
+                text += "\n"
+            }
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return text
     }
 }

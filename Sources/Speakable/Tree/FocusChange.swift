@@ -24,10 +24,15 @@ extension AccessibilityTree {
     /// tree.focusChange(from: nil, to: 0).entered   // every container holding stop 0
     /// ```
     public func focusChange(from previous: Int?, to stop: Int) -> FocusChange {
+        // Most moves stay among the same containers: nothing to walk, nothing to allocate.
+        if let previous, focusStops.indices.contains(previous), focusStops.indices.contains(stop),
+           focusStops[previous].container == focusStops[stop].container {
+            return FocusChange(previous: previous, stop: stop, left: [], entered: [])
+        }
         let before = previous.map(containers(holdingStop:)) ?? []
         let after = containers(holdingStop: stop)
-        let shared = Set(before).intersection(after)
-        return FocusChange(previous: previous, stop: stop, left: before.filter { !shared.contains($0) },
-                           entered: after.filter { !shared.contains($0) })
+        // The chains are as deep as the nesting, a handful: a scan beats hashing.
+        return FocusChange(previous: previous, stop: stop, left: before.filter { !after.contains($0) },
+                           entered: after.filter { !before.contains($0) })
     }
 }

@@ -1,0 +1,14 @@
+/// A control a double tap turns on or off (K1): the capability the screen reader asks for.
+///
+/// ```swift
+/// var wifi = Switch("Wi-Fi", isOn: true)
+/// wifi.toggle()   // wifi.state == .off
+/// ```
+public protocol ToggleableControl: AccessibleControl {
+    /// Its state now.
+    var state: SwitchState { get }
+    /// Flips it (mixed becomes on).
+    mutating func toggle()
+}
+
+extension Switch: ToggleableControl {}
