@@ -47,15 +47,7 @@ enum DataTableDecoding {
             return (Element(try node.string(expected: "a cell: its label, or a mapping")).control, TableCell(row: 1, column: 1))
         }
         let fields = try node.fields(allowed: cellKeys, of: "a cell")
-        var traits: AccessibilityTraits = []
-        for traitNode in try fields.optional("traits")?.list() ?? [] {
-            let name = try traitNode.string(expected: "a trait name")
-            guard let trait = AccessibilityTraits(name: name) else {
-                let names = AccessibilityTraits.named.map(\.name)
-                throw traitNode.error("unknown trait '\(name)'\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
-            }
-            traits.insert(trait)
-        }
+        let traits = try GenericElementKind.traits(fields)
         let attributes = try ControlDecoding.attributes(fields, identifiers: &identifiers, selectionIsIndex: false)
         let element = Element(try fields.optional("label")?.string() ?? "", value: try fields.optional("value")?.string() ?? "",
                               traits: traits, attributes: attributes)

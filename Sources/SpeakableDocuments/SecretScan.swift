@@ -47,9 +47,11 @@ struct SecretScan {
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
             secureFieldTypos(fields)
             return true
-        case "group", "list", "landmark", "tabBar", "segmentedControl":
-            return elements(value.mapping?["children"])
-        default:
+        case let kind?:
+            // Any kind that holds elements (its descriptor says under which key).
+            guard let key = ElementDescriptors.childrenKeys[kind] else { return true }
+            return elements(value.mapping?[key])
+        case nil:
             return true
         }
     }

@@ -274,15 +274,9 @@ struct CaptureScreenBuilder {
         // A static text says nothing for its trait, so a text and a heading text are plain kinds.
         var kind = traits
         if kind.contains(.staticText), kind.subtracting(.staticText).isSubset(of: .header) { kind.remove(.staticText) }
-        switch kind {
-        case []: return StaticText(label, attributes: attributes).control
-        case [.button]: return Button(label, attributes: attributes).control
-        case [.header]: return Heading(label, attributes: attributes).control
-        case [.image]: return Image(label, attributes: attributes).control
-        case [.link]: return Link(label, attributes: attributes).control
-        case [.button, .backButton], [.backButton]: return BackButton(label, attributes: attributes).control
-        default: return Element(label, value: value, traits: traits, attributes: attributes).control
-        }
+        // The plainest label kind that says the traits (Kinds/LabelKind.swift), else an element.
+        if let plain = LabelKind.forCapture(traits: kind) { return plain.make(label, attributes) }
+        return Element(label, value: value, traits: traits, attributes: attributes).control
     }
 
     /// Identifiers must be unique in a document; a capture often repeats them. They are never

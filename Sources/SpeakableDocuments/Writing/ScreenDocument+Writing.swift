@@ -30,7 +30,7 @@ extension ScreenDocument {
             pairs.append(("verbosity", .map([("hints", .bool(verbosity.hints)), ("actions", .string(verbosity.actions.rawValue)),
                                              ("containers", .bool(verbosity.containers))])))
         }
-        pairs.append(("elements", .list(screen.elements.map(Self.value))))
+        pairs.append(("elements", .list(screen.elements.map(Self.elementValue))))
         let presented = screen.presentations + screen.queuedAlerts.map(Presentation.alert)
         if !presented.isEmpty { pairs.append(("present", .list(presented.map(Self.value)))) }
         if let commands = writtenCommands { pairs.append(("commands", .list(commands.map { .string($0.description) }))) }
@@ -57,96 +57,23 @@ extension ScreenDocument {
 
     // MARK: Elements
 
-    private static func value(_ control: Control) -> DocumentValue {
-        var fields: [(key: String, value: DocumentValue)] = []
-        func text(_ key: String, _ text: String) { if !text.isEmpty { fields.append((key, .string(text))) } }
-        func number(_ key: String, _ number: DecimalValue) { fields.append((key, .number(number.description))) }
-        let kind: String
-        switch control {
-        case .button(let c): kind = "button"; text("label", c.label); text("value", c.attributes.value)
-        case .staticText(let c): kind = "text"; text("label", c.label); text("value", c.attributes.value)
-        case .heading(let c): kind = "heading"; text("label", c.label); text("value", c.attributes.value)
-        case .image(let c): kind = "image"; text("label", c.label); text("value", c.attributes.value)
-        case .link(let c): kind = "link"; text("label", c.label); text("value", c.attributes.value)
-        case .backButton(let c): kind = "backButton"; text("label", c.label); text("value", c.attributes.value)
-        case .textField(let c): kind = "textField"; text("label", c.label); text("placeholder", c.placeholder); text("text", c.text)
-        case .textView(let c): kind = "textView"; text("label", c.label); text("placeholder", c.placeholder); text("text", c.text)
-        case .secureTextField(let c):
-            kind = "secureTextField"; text("label", c.label); text("placeholder", c.placeholder)
-            text("text", String(repeating: "•", count: c.text.characterCount))
-        case .stepper(let c):
-            kind = "stepper"; text("label", c.label)
-            number("value", c.value); number("min", c.minimumValue); number("max", c.maximumValue); number("step", c.stepValue)
-            fields += [("wraps", .bool(c.wraps)), ("autorepeat", .bool(c.autorepeat)), ("continuous", .bool(c.isContinuous)),
-                       ("exposure", .string(c.exposure.rawValue))]
-        case .switch(let c): kind = "switch"; text("label", c.label); fields.append(("state", .string(c.state.rawValue)))
-        case .slider(let c):
-            kind = "slider"; text("label", c.label); number("value", c.value); number("min", c.minimumValue); number("max", c.maximumValue)
-        case .segmentedControl(let c) where !c.children.isEmpty:
-            kind = "segmentedControl"; fields.append(("children", .list(c.children.map(value))))
-        case .segmentedControl(let c):
-            kind = "segmentedControl"; fields.append(("segments", .list(c.segments.map(DocumentValue.string))))
-            if let index = c.selectedIndex { fields.append(("selected", .number(String(index)))) }
-        case .tabBar(let c) where !c.children.isEmpty:
-            kind = "tabBar"; fields.append(("children", .list(c.children.map(value))))
-        case .tabBar(let c):
-            kind = "tabBar"; fields.append(("items", .list(c.items.map(DocumentValue.string))))
-            if let index = c.selectedIndex { fields.append(("selected", .number(String(index)))) }
-        case .element(let c):
-            kind = "element"; text("label", c.label); text("value", c.value)
-            if !c.traits.isEmpty { fields.append(("traits", .list(c.traits.names.map(DocumentValue.string)))) }
-        case .group(let c) where c.containerType == .dataTable:
-            kind = "dataTable"; text("label", c.label); fields.append(("rows", tableRows(c.children)))
-        case .group(let c) where c.containerType == .tabBar || c.containerType == .segmentedControl:
-            kind = c.containerType.rawValue; fields.append(("children", .list(c.children.map(value))))
-        case .group(let c):
-            kind = c.containerType == .list ? "list" : c.containerType == .landmark ? "landmark" : "group"
-            text("label", c.label)
-            fields.append(("children", .list(c.children.map(value))))
-        }
-        fields += common(control)
-        // `button: Save` when the label is all there is.
+    /// An element as a document writes it: its kind's fields (the kind's descriptor writes
+    /// them), then the common ones; `button: Save` when the label is all there is.
+    static func elementValue(_ control: Control) -> DocumentValue {
+        let (kind, own) = ElementDescriptors.encode(control)
+        let fields = own + commonFields(control, selectionIsIndex: ElementDescriptors.byKey[kind]?.selectionIsIndex ?? false)
         if fields.count == 1, fields[0].key == "label" { return .map([(kind, fields[0].value)]) }
         return .map([(kind, .map(DocumentMap(fields)))])
     }
 
-    /// A data table's cells as `rows:`, each row its cells left to right; a cell is its label
-    /// when that is all it has, else its keys with `header`, `rows` and `columns`.
-    private static func tableRows(_ cells: [Control]) -> DocumentValue {
-        var rows: [[DocumentValue]] = []
-        var lastRow: Int?
-        for cell in cells {
-            let position = cell.attributes.tableCell
-            if rows.isEmpty || position?.row != lastRow { rows.append([]) }
-            lastRow = position?.row
-            var fields: [(key: String, value: DocumentValue)] = []
-            // A cell is written as an element: its label, value and traits (a capture's cells may
-            // be of any kind; what they say is kept).
-            let spoken = cell.accessibilityElement()
-            let traits = spoken.traits.subtracting([.notEnabled, .selected])
-            if !spoken.label.text.isEmpty { fields.append(("label", .string(spoken.label.text))) }
-            if case .text(let text)? = spoken.value, !text.isEmpty { fields.append(("value", .string(text))) }
-            if !traits.isEmpty { fields.append(("traits", .list(traits.names.map(DocumentValue.string)))) }
-            fields += common(cell)
-            if let header = position?.header { fields.append(("header", .string(header.rawValue))) }
-            if let rowSpan = position?.rowSpan, rowSpan > 1 { fields.append(("rows", .number(String(rowSpan)))) }
-            if let columnSpan = position?.columnSpan, columnSpan > 1 { fields.append(("columns", .number(String(columnSpan)))) }
-            if fields.count == 1, fields[0].key == "label" { rows[rows.count - 1].append(fields[0].value) }
-            else { rows[rows.count - 1].append(.map(DocumentMap(fields))) }
-        }
-        return .list(rows.map { .list($0) })
-    }
-
-    private static func common(_ control: Control) -> [(key: String, value: DocumentValue)] {
+    /// The keys every control takes, as written.
+    static func commonFields(_ control: Control, selectionIsIndex: Bool) -> [(key: String, value: DocumentValue)] {
         let attributes = control.attributes
         var fields: [(key: String, value: DocumentValue)] = []
         if let identifier = attributes.identifier { fields.append(("id", .string(identifier))) }
         if !attributes.hint.isEmpty { fields.append(("hint", .string(attributes.hint))) }
         if !attributes.isEnabled { fields.append(("enabled", .bool(false))) }
-        switch control {
-        case .segmentedControl, .tabBar: break
-        default: if attributes.isSelected { fields.append(("selected", .bool(true))) }
-        }
+        if attributes.isSelected, !selectionIsIndex { fields.append(("selected", .bool(true))) }
         if !attributes.customActions.isEmpty { fields.append(("actions", .list(attributes.customActions.map(DocumentValue.string)))) }
         if !attributes.customContent.isEmpty {
             fields.append(("customContent", .list(attributes.customContent.map {
@@ -184,7 +111,7 @@ extension ScreenDocument {
         case .popover(let popover):
             var fields: [(key: String, value: DocumentValue)] = []
             if let source = popover.source { fields.append(("source", .string(source))) }
-            fields.append(("elements", .list(popover.elements.map(value))))
+            fields.append(("elements", .list(popover.elements.map(elementValue))))
             return .map([("popover", .map(DocumentMap(fields)))])
         }
     }

@@ -1,0 +1,30 @@
+import Speakable
+
+/// Every element kind of the documents spec, in the order error messages list them.
+enum ElementDescriptors {
+    static let all: [any ElementDescriptor] = [
+        LabelKind.button, LabelKind.text, LabelKind.heading, LabelKind.image, LabelKind.link,
+        TextEntryKind.textField, TextEntryKind.secureTextField, StepperKind(), GenericElementKind(),
+        GroupKind.group, SwitchKind(), SliderKind(), SeriesKind.segmentedControl, SeriesKind.tabBar,
+        LabelKind.backButton, TextEntryKind.textView, GroupKind.list, GroupKind.landmark, DataTableKind(),
+    ]
+
+    /// The kinds by document key.
+    static let byKey: [String: any ElementDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+
+    /// Each kind's keys with the common ones, made once: joined per element they were two
+    /// arrays for every element of a document.
+    static let allowedKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0.keys + ControlDecoding.commonKeys) })
+
+    /// The document keys, in order.
+    static let keys = all.map(\.key)
+
+    /// The keys of kinds that hold elements, and the key they hold them under.
+    static let childrenKeys: [String: String] = Dictionary(uniqueKeysWithValues: all.compactMap { kind in kind.childrenKey.map { (kind.key, $0) } })
+
+    /// The kind and own fields a control is written with.
+    static func encode(_ control: Control) -> (key: String, fields: [(key: String, value: DocumentValue)]) {
+        for kind in all { if let fields = kind.encode(control) { return (kind.key, fields) } }
+        preconditionFailure("every control is of a kind")
+    }
+}
