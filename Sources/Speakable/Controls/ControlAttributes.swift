@@ -49,24 +49,24 @@ public struct ControlAttributes: Hashable, Sendable {
     /// after the label (D1). A kind that has a value of its own (a stepper, a slider, a text
     /// field's text) speaks that one instead.
     public var value: String {
-        get { details?.values.value ?? "" }
-        set { updateDetails { $0.value = newValue } }
+        get { details?.values.more?.value ?? "" }
+        set { updateMore { $0.value = newValue } }
     }
     /// Where the element sits in a data table, when it is a cell (C6).
     public var tableCell: TableCell? {
-        get { details?.values.tableCell }
-        set { updateDetails { $0.tableCell = newValue } }
+        get { details?.values.more?.tableCell }
+        set { updateMore { $0.tableCell = newValue } }
     }
     /// The app's own rotors on the element (§19).
     public var customRotors: [CustomRotor] {
-        get { details?.values.customRotors ?? [] }
-        set { updateDetails { $0.customRotors = newValue } }
+        get { details?.values.more?.customRotors ?? [] }
+        set { updateMore { $0.customRotors = newValue } }
     }
     /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
     /// `description`; imports §5), kept on the element so `render --compare` finds it there.
     public var capturedDescription: String? {
-        get { details?.values.capturedDescription }
-        set { updateDetails { $0.capturedDescription = newValue } }
+        get { details?.values.more?.capturedDescription }
+        set { updateMore { $0.capturedDescription = newValue } }
     }
     /// Creates attributes; the defaults are UIKit's.
     ///
@@ -82,6 +82,16 @@ public struct ControlAttributes: Hashable, Sendable {
     }
 
     /// Changes the details; a box is never changed once made, so copies keep value semantics.
+    /// Changes the boxed v3 fields; setting one to nothing where there was nothing allocates
+    /// nothing.
+    private mutating func updateMore(_ change: (inout MoreDetails.Values) -> Void) {
+        var values = details?.values.more?.values ?? MoreDetails.Values()
+        let before = values
+        change(&values)
+        guard values != before else { return }
+        updateDetails { $0.more = values.isEmpty ? nil : MoreDetails(values) }
+    }
+
     private mutating func updateDetails(_ change: (inout Details.Values) -> Void) {
         var values = details?.values ?? Details.Values()
         change(&values)
@@ -109,14 +119,16 @@ public struct ControlAttributes: Hashable, Sendable {
         element.customContent = customContent
         element.frame = frame
         element.sourceLine = sourceLine
-        if let details {
-            if value == nil, !details.values.value.isEmpty {
-                let cleaned = SpokenText.clean(details.values.value)
+        // The v3 fields are rare: set only when there, since setting one makes the element's
+        // side storage even when it stays empty.
+        if let more = details?.values.more {
+            if value == nil, !more.value.isEmpty {
+                let cleaned = SpokenText.clean(more.value)
                 if !cleaned.isEmpty { element.value = .text(cleaned) }
             }
-            element.tableCell = details.values.tableCell
-            element.customRotors = details.values.customRotors
-            element.capturedDescription = details.values.capturedDescription
+            if let cell = more.tableCell { element.tableCell = cell }
+            if !more.customRotors.isEmpty { element.customRotors = more.customRotors }
+            if let description = more.capturedDescription { element.capturedDescription = description }
         }
         element.target = .control(path: path)
         return element
@@ -132,14 +144,12 @@ private final class Details: Hashable, Sendable {
         var customContent: [CustomContent] = []
         var frame: ScreenFrame?
         var sourceLine: Int?
-        var value = ""
-        var tableCell: TableCell?
-        var customRotors: [CustomRotor] = []
-        var capturedDescription: String?
+        /// The v3 fields, boxed: most controls have none, and a control's details stay small.
+        var more: MoreDetails?
 
         var isEmpty: Bool {
             hint.isEmpty && identifier == nil && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
-                && value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil
+                && more == nil
         }
     }
 
@@ -148,6 +158,32 @@ private final class Details: Hashable, Sendable {
     init(_ values: Values) { self.values = values }
 
     static func == (lhs: Details, rhs: Details) -> Bool { lhs.values == rhs.values }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
+}
+
+/// A control's v3 details: a value beside its kind's own, its table cell, its custom rotors and a
+/// capture's description of it.
+private final class MoreDetails: Hashable, Sendable {
+    struct Values: Hashable {
+        var value = ""
+        var tableCell: TableCell?
+        var customRotors: [CustomRotor] = []
+        var capturedDescription: String?
+
+        var isEmpty: Bool { value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil }
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    var value: String { values.value }
+    var tableCell: TableCell? { values.tableCell }
+    var customRotors: [CustomRotor] { values.customRotors }
+    var capturedDescription: String? { values.capturedDescription }
+
+    static func == (lhs: MoreDetails, rhs: MoreDetails) -> Bool { lhs.values == rhs.values }
 
     func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

@@ -33,27 +33,27 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// landmarks around it (C1–C3). Set by the control that made it and by the tree.
     public var context: [ContextSuffix] {
         get { extras?.context ?? [] }
-        set { updateExtras { $0.context = newValue } }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.context = newValue } } }
     }
     /// The names of the custom actions it offers (`Actions Available.`, X1).
     public var customActions: [String] {
         get { extras?.customActions ?? [] }
-        set { updateExtras { $0.customActions = newValue } }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customActions = newValue } } }
     }
     /// The custom content it offers (`More Content Available.`, X1).
     public var customContent: [CustomContent] {
         get { extras?.customContent ?? [] }
-        set { updateExtras { $0.customContent = newValue } }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customContent = newValue } } }
     }
     /// Where it is on the screen, when its source says (RO3, R4).
     public var frame: ScreenFrame? {
         get { extras?.frame }
-        set { updateExtras { $0.frame = newValue } }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.frame = newValue } } }
     }
     /// The line of the capture it was read from (R4).
     public var sourceLine: Int? {
         get { extras?.sourceLine }
-        set { updateExtras { $0.sourceLine = newValue } }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.sourceLine = newValue } } }
     }
     /// What most elements lack, in one shared box: copying an element (phrasing does, for every
     /// stop) then costs nothing for them.
@@ -65,7 +65,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// ```
     public var tableCell: TableCell? {
         get { extras?.tableCell }
-        set { updateExtras { $0.tableCell = newValue } }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.tableCell = newValue } } }
     }
     /// The app's own rotors on this element (§19).
     ///
@@ -75,7 +75,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// ```
     public var customRotors: [CustomRotor] {
         get { extras?.customRotors ?? [] }
-        set { updateExtras { $0.customRotors = newValue } }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customRotors = newValue } } }
     }
     /// What a capture says VoiceOver says for this element, if it says (imports §5).
     ///
@@ -85,7 +85,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// ```
     public var capturedDescription: String? {
         get { extras?.capturedDescription }
-        set { updateExtras { $0.capturedDescription = newValue } }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.capturedDescription = newValue } } }
     }
     private var extras: Extras?
     /// What a screen reader acts on when this element is activated or adjusted.

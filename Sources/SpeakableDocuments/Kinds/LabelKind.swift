@@ -35,7 +35,7 @@ struct LabelKind: ElementDescriptor {
 
     func decode(_ entry: KindEntry, identifiers: inout [String: Int]) throws -> Control {
         var attributes = entry.attributes
-        attributes.value = try entry.text("value")
+        if let value = entry.fields?.optional("value") { attributes.value = try value.string() }
         return make(entry.label, attributes)
     }
 
