@@ -75,7 +75,7 @@ public struct HostileDocument: Sendable {
         func number(_ valid: String) -> String { hostile ? HostileText.numbers.randomElement(using: &random)! : valid }
         let extras = Bool.random(using: &random) ? ", actions: [\(label())], customContent: [{label: \(label()), value: \(label())}]" : ""
         let hint = Bool.random(using: &random) ? ", hint: \(label())" : ""
-        switch Int.random(in: 0..<19, using: &random) {
+        switch Int.random(in: 0..<23, using: &random) {
         case 0: return "button: {label: \(label())\(hint)\(extras), enabled: \(Bool.random(using: &random))}"
         case 1: return "text: \(label())"
         case 2: return "heading: \(label())"
@@ -94,13 +94,20 @@ public struct HostileDocument: Sendable {
         case 15: return "list: {label: \(label()), children: [button: \(label()), text: \(label())]}"
         case 16: return "landmark: {label: \(label()), children: [link: \(label())]}"
         case 17: return "group: {label: \(label()), children: [switch: \(label()), slider: \(label())]}"
+        // v3 containers: tab bars of any elements, data tables (sometimes ragged or overlapping),
+        // custom rotors.
+        case 19: return "tabBar: {children: [button: {label: \(label()), value: \(label())}, secureTextField: {text: *secret}, image: {}]}"
+        case 20:
+            let span = hostile ? Int.random(in: 1...3, using: &random) : 1
+            return "dataTable: {label: \(label()), rows: [[{label: \(label()), header: column, rows: \(span)}, \(label())], [\(label()), {label: \(label()), value: \(label())}]]}"
+        case 21: return "button: {label: \(label()), rotors: [{name: \(label()), results: [\(label()), \(label())]}]}"
         default: return hostile ? "stepper: {value: *secret}" : "button: \(label())"
         }
     }
 
     private static func command(_ random: inout SeededGenerator) -> String {
         let simple = ["next", "previous", "first", "last", "activate", "activate", "escape", "increment", "decrement", "shake",
-                      "down", "up", "read all", "read from top"]
+                      "down", "up", "read all", "read from top", "rotor containers", "rotor tables"]
         switch Int.random(in: 0..<44, using: &random) {
         case 0..<6: return HostileText.quoted("type " + HostileText.label(&random))
         case 6..<8: return HostileText.quoted("action " + HostileText.label(&random))

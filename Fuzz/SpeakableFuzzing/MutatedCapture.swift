@@ -186,7 +186,8 @@ struct ModelText {
 
     private mutating func add(_ control: Control) {
         let attributes = control.attributes
-        plain += [attributes.hint, attributes.identifier ?? ""] + attributes.customActions + attributes.customContent.flatMap { [$0.label, $0.value] }
+        plain += [attributes.hint, attributes.identifier ?? "", attributes.value, attributes.capturedDescription ?? ""] + attributes.customActions
+            + attributes.customContent.flatMap { [$0.label, $0.value] } + attributes.customRotors.flatMap { [$0.name] + $0.results }
         switch control {
         case .secureTextField(let field): secure.append(field.text.revealed); plain += [field.label, field.placeholder]
         case .group(let group): plain.append(group.label); group.children.forEach { add($0) }
@@ -202,8 +203,8 @@ struct ModelText {
         case .switch(let c): plain.append(c.label)
         case .slider(let c): plain.append(c.label)
         case .stepper(let c): plain.append(c.label)
-        case .segmentedControl(let c): plain += c.segments
-        case .tabBar(let c): plain += c.items
+        case .segmentedControl(let c): plain += c.segments; c.children.forEach { add($0) }
+        case .tabBar(let c): plain += c.items; c.children.forEach { add($0) }
         }
     }
 }
