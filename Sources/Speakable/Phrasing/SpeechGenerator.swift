@@ -68,7 +68,8 @@ public struct SpeechGenerator: Sendable {
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
-        utterance(for: tree.focusStops[index].element, in: tree.context(ofStop: index))
+        let stop = tree.focusStops[index]
+        return utterance(for: stop.element, role: stop.role, in: tree.context(ofStop: index))
     }
 
     /// What is said for a focus change: the stop arrived at, told where it came from and which
@@ -84,18 +85,20 @@ public struct SpeechGenerator: Sendable {
     }
 
     /// An element spoken with a context its containers gave it.
-    func utterance(for element: AccessibilityElement, in stopContext: StopContext) -> Utterance {
+    func utterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
         var element = element
+        var role = role ?? element.role
         // C4: in a tab bar every item is a tab, whatever the app made it.
         // An untitled tab's image is its icon, not an image to announce (`Tab. 4 of 4.`).
         if stopContext.isTab {
             element.traits.insert(.tabBarItem)
             if element.label.isEmpty, element.value?.isEmpty ?? true { element.traits.remove(.image) }
+            role = element.role
         }
         var segments: [Segment] = []
         segments.reserveCapacity(8)
         let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device, stop: stopContext)
-        let blocks = stopContext.cell == nil ? Self.recipe(for: element.role) : Self.cellRecipe(for: element.role)
+        let blocks = stopContext.cell == nil ? Self.recipe(for: role) : Self.cellRecipe(for: role)
         for block in blocks {
             block.append(element, context, to: &segments)
         }

@@ -9,6 +9,9 @@ public struct FocusStop: Hashable, Sendable {
     public var element: AccessibilityElement
     /// What activating or adjusting acts on.
     public var target: FocusTarget
+    /// What the stop is, decided once when the tree is built (from its element's traits), not
+    /// again each time it is spoken. A tab bar's context makes any item a tab when it speaks.
+    public var role: AccessibilityRole
     /// The innermost container holding the stop, by index into
     /// ``AccessibilityTree/containers``; `nil` at the top level.
     public var container: Int?
@@ -22,5 +25,6 @@ public struct FocusStop: Hashable, Sendable {
         self.element = element
         self.target = target
         self.container = container
+        self.role = element.role
     }
 }
