@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Speakable", targets: ["Speakable"]),
         .library(name: "SpeakableDocuments", targets: ["SpeakableDocuments"]),
+        .library(name: "SpeakableAudit", targets: ["SpeakableAudit"]),
         .library(name: "SpeakableSpeech", targets: ["SpeakableSpeech"]),
         .library(name: "SpeakableTesting", targets: ["SpeakableTesting"]),
         .library(name: "SpeakablePrompts", targets: ["SpeakablePrompts"]),
@@ -63,6 +64,9 @@ let package = Package(
         // The prompts' signal handlers, in C so that they stay async-signal-safe.
         .target(name: "CTerminalGuard"),
         .target(name: "CProcessGuard"),
+        // The accessibility audit (audit spec): rules over the tree, findings as text, JSON and
+        // SARIF. Foundation only.
+        .target(name: "SpeakableAudit", dependencies: ["Speakable"]),
         // Golden files: reading, comparing, recording (record modes from the environment), and
         // unified diffs. Foundation only; the testing side of the package, not the core.
         .target(name: "SpeakableGoldens", dependencies: ["Speakable"]),
@@ -82,6 +86,7 @@ let package = Package(
                 "SpeakableSpeech",
                 "SpeakablePrompts",
                 "SpeakableGoldens",
+                "SpeakableAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +108,7 @@ let package = Package(
         ),
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
+        .testTarget(name: "SpeakableAuditTests", dependencies: ["SpeakableAudit", "SpeakableDocuments"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "TestTemporaryFiles"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),

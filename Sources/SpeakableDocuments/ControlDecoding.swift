@@ -35,7 +35,12 @@ enum ControlDecoding {
         // The kind's descriptor reads the rest (Kinds/).
         let fields = value.node.scalar != nil ? nil : try value.fields(allowed: ElementDescriptors.allowedKeys[kind]!, of: "a \(kind)")
         let label = try fields.map { try $0.optional("label")?.string() ?? "" } ?? value.string()
-        let attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: descriptor.selectionIsIndex)
+        var attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: descriptor.selectionIsIndex)
+        if DocumentOrigins.recording {
+            let (line, column) = keyNode.position
+            attributes.sourceLine = line
+            attributes.sourceColumn = column
+        }
         return try descriptor.decode(KindEntry(label: label, fields: fields, node: value, attributes: attributes, depth: depth),
                                      identifiers: &identifiers)
     }

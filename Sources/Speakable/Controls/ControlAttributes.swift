@@ -62,6 +62,11 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details?.values.more?.customRotors ?? [] }
         set { updateMore { $0.customRotors = newValue } }
     }
+    /// The column of the control's entry in its source, when read for it (an audited document).
+    public var sourceColumn: Int? {
+        get { details?.values.more?.sourceColumn }
+        set { updateMore { $0.sourceColumn = newValue } }
+    }
     /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
     /// `description`; imports §5), kept on the element so `render --compare` finds it there.
     public var capturedDescription: String? {
@@ -129,6 +134,7 @@ public struct ControlAttributes: Hashable, Sendable {
             if let cell = more.tableCell { element.tableCell = cell }
             if !more.customRotors.isEmpty { element.customRotors = more.customRotors }
             if let description = more.capturedDescription { element.capturedDescription = description }
+            if let column = more.sourceColumn { element.sourceColumn = column }
         }
         element.target = .control(path: path)
         return element
@@ -170,8 +176,9 @@ private final class MoreDetails: Hashable, Sendable {
         var tableCell: TableCell?
         var customRotors: [CustomRotor] = []
         var capturedDescription: String?
+        var sourceColumn: Int?
 
-        var isEmpty: Bool { value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil }
+        var isEmpty: Bool { value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil }
     }
 
     let values: Values
@@ -182,6 +189,7 @@ private final class MoreDetails: Hashable, Sendable {
     var tableCell: TableCell? { values.tableCell }
     var customRotors: [CustomRotor] { values.customRotors }
     var capturedDescription: String? { values.capturedDescription }
+    var sourceColumn: Int? { values.sourceColumn }
 
     static func == (lhs: MoreDetails, rhs: MoreDetails) -> Bool { lhs.values == rhs.values }
 

@@ -77,6 +77,17 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.customRotors ?? [] }
         set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customRotors = newValue } } }
     }
+    /// The column of the element's entry in its source, when the source was read for it (an
+    /// audited document); with ``sourceLine``, where a finding points.
+    ///
+    /// ```swift
+    /// var element = AccessibilityElement(label: "Save")
+    /// element.sourceColumn = 5
+    /// ```
+    public var sourceColumn: Int? {
+        get { extras?.sourceColumn }
+        set { if extras != nil || newValue != nil { updateExtras { $0.sourceColumn = newValue } } }
+    }
     /// What a capture says VoiceOver says for this element, if it says (imports §5).
     ///
     /// ```swift
@@ -177,10 +188,11 @@ private final class Extras: Hashable, @unchecked Sendable {
     var tableCell: TableCell?
     var customRotors: [CustomRotor] = []
     var capturedDescription: String?
+    var sourceColumn: Int?
 
     var isEmpty: Bool {
         context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
-            && tableCell == nil && customRotors.isEmpty && capturedDescription == nil
+            && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil
     }
 
     func copy() -> Extras {
@@ -193,6 +205,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         copy.tableCell = tableCell
         copy.customRotors = customRotors
         copy.capturedDescription = capturedDescription
+        copy.sourceColumn = sourceColumn
         return copy
     }
 
@@ -200,6 +213,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
             && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine && lhs.tableCell == rhs.tableCell
             && lhs.customRotors == rhs.customRotors && lhs.capturedDescription == rhs.capturedDescription
+            && lhs.sourceColumn == rhs.sourceColumn
     }
 
     func hash(into hasher: inout Hasher) {
@@ -211,5 +225,6 @@ private final class Extras: Hashable, @unchecked Sendable {
         hasher.combine(tableCell)
         hasher.combine(customRotors)
         hasher.combine(capturedDescription)
+        hasher.combine(sourceColumn)
     }
 }

@@ -172,6 +172,50 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     /// `count.other`: the only count form every voice must have.
     case countOther
 
+    // The audit's messages (audit spec §1); `{…}` are filled by the audit.
+    /// `audit.noDescription`: an audit finding's message (audit spec §1).
+    case auditNoDescription
+    /// `audit.imageNameLabel`: an audit finding's message (audit spec §1).
+    case auditImageNameLabel
+    /// `audit.labelHasTrait`: an audit finding's message (audit spec §1).
+    case auditLabelHasTrait
+    /// `audit.hitRegion`: an audit finding's message (audit spec §1).
+    case auditHitRegion
+    /// `audit.duplicateDescription`: an audit finding's message (audit spec §1).
+    case auditDuplicateDescription
+    /// `audit.duplicateBounds`: an audit finding's message (audit spec §1).
+    case auditDuplicateBounds
+    /// `audit.conflictingTraits`: an audit finding's message (audit spec §1).
+    case auditConflictingTraits
+    /// `audit.adjustableNoValue`: an audit finding's message (audit spec §1).
+    case auditAdjustableNoValue
+    /// `audit.placeholderOnly`: an audit finding's message (audit spec §1).
+    case auditPlaceholderOnly
+    /// `audit.hintGesture`: an audit finding's message (audit spec §1).
+    case auditHintGesture
+    /// `audit.hintRepeatsLabel`: an audit finding's message (audit spec §1).
+    case auditHintRepeatsLabel
+    /// `audit.hintPeriod`: an audit finding's message (audit spec §1).
+    case auditHintPeriod
+    /// `audit.labelPeriod`: an audit finding's message (audit spec §1).
+    case auditLabelPeriod
+    /// `audit.labelLength`: an audit finding's message (audit spec §1).
+    case auditLabelLength
+    /// `audit.linkPurpose`: an audit finding's message (audit spec §1).
+    case auditLinkPurpose
+    /// `audit.noHeading`: an audit finding's message (audit spec §1).
+    case auditNoHeading
+    /// `audit.tabOutsideTabBar`: an audit finding's message (audit spec §1).
+    case auditTabOutsideTabBar
+    /// `audit.alertButtons`: an audit finding's message (audit spec §1).
+    case auditAlertButtons
+    /// `audit.buttonTitleLength`: an audit finding's message (audit spec §1).
+    case auditButtonTitleLength
+    /// `audit.undoName`: an audit finding's message (audit spec §1).
+    case auditUndoName
+    /// `audit.secureTextInCapture`: an audit finding's message (audit spec §1).
+    case auditSecureTextInCapture
+
     /// The key as written in a voice file.
     ///
     /// ```swift
@@ -250,6 +294,27 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .countFew: "count.few"
         case .countMany: "count.many"
         case .countOther: "count.other"
+        case .auditNoDescription: "audit.noDescription"
+        case .auditImageNameLabel: "audit.imageNameLabel"
+        case .auditLabelHasTrait: "audit.labelHasTrait"
+        case .auditHitRegion: "audit.hitRegion"
+        case .auditDuplicateDescription: "audit.duplicateDescription"
+        case .auditDuplicateBounds: "audit.duplicateBounds"
+        case .auditConflictingTraits: "audit.conflictingTraits"
+        case .auditAdjustableNoValue: "audit.adjustableNoValue"
+        case .auditPlaceholderOnly: "audit.placeholderOnly"
+        case .auditHintGesture: "audit.hintGesture"
+        case .auditHintRepeatsLabel: "audit.hintRepeatsLabel"
+        case .auditHintPeriod: "audit.hintPeriod"
+        case .auditLabelPeriod: "audit.labelPeriod"
+        case .auditLabelLength: "audit.labelLength"
+        case .auditLinkPurpose: "audit.linkPurpose"
+        case .auditNoHeading: "audit.noHeading"
+        case .auditTabOutsideTabBar: "audit.tabOutsideTabBar"
+        case .auditAlertButtons: "audit.alertButtons"
+        case .auditButtonTitleLength: "audit.buttonTitleLength"
+        case .auditUndoName: "audit.undoName"
+        case .auditSecureTextInCapture: "audit.secureTextInCapture"
         }
     }
 

@@ -1,0 +1,50 @@
+import Speakable
+
+/// The accessibility audit (audit spec): runs the chosen rules over a screen's tree and returns
+/// typed findings, with messages in the voice's language.
+///
+/// ```swift
+/// let audit = AccessibilityAudit(voice: try .builtIn(.en))
+/// let findings = audit.findings(in: Screen { Button(""); Link("Learn more") })
+/// findings.map(\.rule)   // ["no-description", "link-purpose"]
+/// ```
+public struct AccessibilityAudit: Sendable {
+    /// The rules run, in the spec's order.
+    public var rules: [AuditRule]
+    /// The voice for messages and trait words.
+    public var voice: Voice
+    /// The smallest hit area in points (`hit-region`): 24 by default (WCAG 2.2), 44 for the HIG.
+    public var minimumTarget: Double
+
+    /// An audit with the given rules (all by default).
+    ///
+    /// ```swift
+    /// AccessibilityAudit(rules: [.hitRegion], voice: try .builtIn(.en), minimumTarget: 44)
+    /// ```
+    public init(rules: [AuditRule] = AuditRule.all, voice: Voice, minimumTarget: Double = 24) {
+        self.rules = rules
+        self.voice = voice
+        self.minimumTarget = minimumTarget
+    }
+
+    /// The findings on one screen, in stop order (findings about the whole screen first), each
+    /// with its stop's line and column when the source gave them.
+    ///
+    /// ```swift
+    /// audit.findings(in: screen, secureTextsInClear: 0).isEmpty
+    /// ```
+    public func findings(in screen: Screen, secureTextsInClear: Int = 0) -> [AuditFinding] {
+        let audited = AuditedScreen(screen: screen, voice: voice, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear)
+        var findings: [AuditFinding] = []
+        for rule in rules where !rule.needsFrames || audited.hasFrames {
+            for problem in rule.check(audited) {
+                let element = problem.stop.map { audited.tree.focusStops[$0].element }
+                findings.append(AuditFinding(rule: rule.id, category: rule.category, severity: rule.severity, message: problem.message,
+                                             stop: problem.stop, description: problem.stop.map { audited.descriptions[$0] },
+                                             line: element?.sourceLine, column: element?.sourceColumn, frame: element?.frame))
+            }
+        }
+        // Stable: by stop (the screen's own findings first), then by the rules' order.
+        return findings.enumerated().sorted { ($0.element.stop ?? -1, $0.offset) < ($1.element.stop ?? -1, $1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,48 @@
+import Speakable
+
+/// One problem the audit found: which rule, how bad, what VoiceOver will do (in the voice's
+/// language), and where: the stop, its line and column when its source says, and its frame.
+///
+/// ```swift
+/// let findings = AccessibilityAudit(voice: try .builtIn(.en)).findings(in: Screen { Button("") })
+/// findings[0].rule      // "no-description"
+/// findings[0].message   // "Element has no description: VoiceOver says only \"Button.\""
+/// ```
+public struct AuditFinding: Hashable, Sendable, Codable {
+    /// The rule's stable id.
+    public var rule: String
+    /// The rule's category.
+    public var category: AuditCategory
+    /// How bad it is.
+    public var severity: AuditSeverity
+    /// What VoiceOver will do, in the voice's language.
+    public var message: String
+    /// The focus stop (from 0) it is about; `nil` for the screen as a whole or a presentation.
+    public var stop: Int?
+    /// What the stop says (hints and actions left out), if it is about a stop.
+    public var description: String?
+    /// The line of the element in its source, when known (from 1).
+    public var line: Int?
+    /// The column of the element in its source, when known (from 1).
+    public var column: Int?
+    /// The stop's frame, when known.
+    public var frame: ScreenFrame?
+
+    /// Creates a finding.
+    ///
+    /// ```swift
+    /// AuditFinding(rule: "no-heading", category: .speakable, severity: .note, message: "Screen has no heading")
+    /// ```
+    public init(rule: String, category: AuditCategory, severity: AuditSeverity, message: String, stop: Int? = nil,
+                description: String? = nil, line: Int? = nil, column: Int? = nil, frame: ScreenFrame? = nil) {
+        self.rule = rule
+        self.category = category
+        self.severity = severity
+        self.message = message
+        self.stop = stop
+        self.description = description
+        self.line = line
+        self.column = column
+        self.frame = frame
+    }
+}

@@ -1,0 +1,71 @@
+import Speakable
+
+/// What the rules look at: the screen, its tree, and what each stop says, computed once for all
+/// the rules. The audit is a pass over the tree (the tree issue), not over the controls.
+public struct AuditedScreen: Sendable {
+    /// A problem a rule found, before it is made a finding (messages are in the voice).
+    struct Problem {
+        var stop: Int?
+        var message: String
+    }
+
+    /// The screen audited.
+    public let screen: Screen
+    /// Its tree (frontmost context).
+    public let tree: AccessibilityTree
+    /// The voice the messages and trait words are in.
+    public let voice: Voice
+    /// What each stop says, without hints or actions (what a finding quotes).
+    public let descriptions: [String]
+    /// The smallest hit area, in points (WCAG 2.2's 24, or the HIG's 44 with `--min-target 44`).
+    public let minimumTarget: Double
+    /// Whether any stop has a frame: rules that need frames say nothing otherwise.
+    public let hasFrames: Bool
+    /// Secure texts a capture held in clear (only their count is ever used).
+    public let secureTextsInClear: Int
+    private let contexts: [StopContext]
+
+    /// Prepares a screen for the rules.
+    ///
+    /// ```swift
+    /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
+    /// audited.descriptions   // ["OK. Button."]
+    /// ```
+    public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0) {
+        self.screen = screen
+        self.voice = voice
+        self.minimumTarget = minimumTarget
+        self.secureTextsInClear = secureTextsInClear
+        let tree = AccessibilityTree(screen: screen)
+        self.tree = tree
+        let generator = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true))
+        descriptions = tree.focusStops.indices.map { generator.utterance(forStop: $0, in: tree).text }
+        contexts = tree.focusStops.indices.map { tree.context(ofStop: $0) }
+        hasFrames = tree.focusStops.contains { $0.element.frame != nil }
+    }
+
+    /// The stops' elements.
+    var elements: [AccessibilityElement] { tree.focusStops.map(\.element) }
+
+    /// Whether the stop at `index` is said as a tab (in a tab bar's context, C4).
+    func isTab(_ index: Int) -> Bool { contexts[index].isTab }
+
+    /// Whether the stop is in a series that says `N of M`.
+    func hasSeriesPosition(_ index: Int) -> Bool {
+        contexts[index].suffixes.contains { if case .series = $0 { true } else { false } }
+    }
+
+    /// "Actionable" (audit spec §1): a button, link, switch, tab (by trait or tab bar), adjustable,
+    /// text entry, or anything with custom actions.
+    func isActionable(_ index: Int) -> Bool {
+        let element = tree.focusStops[index].element
+        return !element.traits.isDisjoint(with: [.button, .link, .switchButton, .tabBarItem, .adjustable, .textField, .secureTextField, .searchField])
+            || isTab(index) || !element.customActions.isEmpty
+    }
+
+    /// The control a stop stands for, if it is one of the screen's controls.
+    func control(of index: Int) -> Control? {
+        if case .control(let path) = tree.focusStops[index].target { return screen.frontmostControl(at: path) }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+import Speakable
+
+extension AuditRule {
+    /// `duplicate-description`: two or more actionable stops of a screen say the same; a finding
+    /// on each after the first, naming how many there are.
+    ///
+    /// ```swift
+    /// // Button("More"), Button("More") → on the second: "2 elements are spoken \"More. Button.\""
+    /// ```
+    public static let duplicateDescription = AuditRule(
+        id: "duplicate-description", category: .sufficientElementDescription, severity: .warning, needsFrames: false,
+        summary: "Several actionable elements are spoken the same.",
+        help: "Say what each one acts on (\"More about Ann\", \"More about Bob\"), so a VoiceOver user can tell them apart."
+    ) { screen in
+        var groups: [String: [Int]] = [:]
+        for index in screen.elements.indices where screen.isActionable(index) { groups[screen.descriptions[index], default: []].append(index) }
+        return groups.values.filter { $0.count > 1 }.flatMap { group in
+            group.dropFirst().map { index in
+                .init(stop: index, message: screen.voice.message(.auditDuplicateDescription,
+                                                                ["count": String(group.count), "description": screen.descriptions[index]]))
+            }
+        }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
+    }
+}

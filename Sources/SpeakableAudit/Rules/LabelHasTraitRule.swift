@@ -1,0 +1,39 @@
+import Foundation
+import Speakable
+
+extension AuditRule {
+    /// `label-has-trait`: the label or value ends with the voice's word for a trait the stop has
+    /// (`Delete button` on a button), case-insensitively, on a word boundary.
+    ///
+    /// ```swift
+    /// // Button("Delete button") → "Label repeats the trait: VoiceOver says \"Delete button. Button.\""
+    /// ```
+    public static let labelHasTrait = AuditRule(
+        id: "label-has-trait", category: .trait, severity: .warning, needsFrames: false,
+        summary: "A label or value ends with the word for the element's own trait.",
+        help: "VoiceOver says the trait after the label; take the word out of the label."
+    ) { screen in
+        let words: [(AccessibilityTraits, VoiceKey)] = [
+            (.button, .button), (.link, .link), (.image, .image), (.header, .heading), (.tabBarItem, .tab),
+            (.searchField, .searchField), (.textField, .textField), (.switchButton, .switchButton), (.adjustable, .adjustable),
+        ]
+        return screen.elements.indices.compactMap { index in
+            let element = screen.elements[index]
+            var traits = element.traits
+            if screen.isTab(index) { traits.insert(.tabBarItem) }
+            let texts = [element.label.text, element.value.map { $0.resolved(in: screen.voice) } ?? ""]
+            for (trait, key) in words where traits.contains(trait) {
+                let word = screen.voice[key].trimmingCharacters(in: .init(charactersIn: ".。 ")).lowercased()
+                guard !word.isEmpty else { continue }
+                for text in texts {
+                    let lower = text.lowercased()
+                    guard lower.count > word.count, lower.hasSuffix(word) else { continue }
+                    let before = lower.dropLast(word.count).last
+                    guard before.map({ !$0.isLetter && !$0.isNumber }) ?? false else { continue }
+                    return .init(stop: index, message: screen.voice.message(.auditLabelHasTrait, ["description": screen.descriptions[index]]))
+                }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Speakable
+
+extension AuditRule {
+    /// `no-description`: an actionable stop, or an image, with no label and no value (a hint alone
+    /// does not count).
+    ///
+    /// ```swift
+    /// // Button("") → "Element has no description: VoiceOver says only \"Button.\""
+    /// ```
+    public static let noDescription = AuditRule(
+        id: "no-description", category: .sufficientElementDescription, severity: .error, needsFrames: false,
+        summary: "An actionable element or image has no label and no value.",
+        help: "Give the element an accessibilityLabel that says what it is or does; a hint alone is not read first and is often turned off."
+    ) { screen in
+        screen.elements.indices.compactMap { index in
+            let element = screen.elements[index]
+            guard screen.isActionable(index) || element.traits.contains(.image),
+                  element.label.isEmpty, element.value?.isEmpty ?? true else { return nil }
+            return .init(stop: index, message: screen.voice.message(.auditNoDescription, ["description": screen.descriptions[index]]))
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Speakable
+
+extension AuditRule {
+    /// `placeholder-only`: a text field with no label of its own, named only by its placeholder.
+    ///
+    /// ```swift
+    /// // TextField("", placeholder: "Email") → "Text field is named only by its placeholder: …"
+    /// ```
+    public static let placeholderOnly = AuditRule(
+        id: "placeholder-only", category: .sufficientElementDescription, severity: .warning, needsFrames: false,
+        summary: "A text field is named only by its placeholder.",
+        help: "Give the field a label: the placeholder goes away once something is typed, and the field's name with it."
+    ) { screen in
+        screen.elements.indices.compactMap { index in
+            guard let entry = screen.control(of: index)?.textEntry, entry.label.isEmpty, !entry.placeholder.isEmpty else { return nil }
+            return .init(stop: index, message: screen.voice.message(.auditPlaceholderOnly))
+        }
+    }
+}

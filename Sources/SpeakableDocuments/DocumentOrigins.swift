@@ -1,0 +1,32 @@
+import Speakable
+
+/// Whether a document being read keeps each element's line and column on its control (for the
+/// audit, whose findings point at the entry). Off by default: most reads never need them, and
+/// `render --format json` gives a document's stops no line (phrasing R4).
+enum DocumentOrigins {
+    @TaskLocal static var recording = false
+}
+
+extension ScreenDocument {
+    /// Reads a document or capture with every document element's line and column kept on its
+    /// control (``AccessibilityElement/sourceLine``, ``AccessibilityElement/sourceColumn``), for
+    /// messages that point at the element, such as the audit's. A capture's stops have their
+    /// lines already.
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(locatingElementsOf: "Examples/login.yaml")
+    /// ```
+    public init(locatingElementsOf path: String) throws {
+        self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(contentsOfFile: path) }
+    }
+
+    /// Reads a document from text with every element's line and column kept (see
+    /// ``init(locatingElementsOf:)``).
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(locatingElementsIn: "elements: [button: Save]", path: "save.yaml")
+    /// ```
+    public init(locatingElementsIn yaml: String, path: String) throws {
+        self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(yaml: yaml, path: path) }
+    }
+}
