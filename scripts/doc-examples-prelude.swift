@@ -29,3 +29,6 @@ nonisolated(unsafe) var showsSave = true
 nonisolated(unsafe) var prompt = Prompt.alert(alert)
 nonisolated(unsafe) var stepper = try! Stepper("Quantity", value: 3, maximumValue: 10)
 nonisolated(unsafe) var diagnostic = DocumentDiagnostic(severity: .error, file: "screen.yaml", line: 1, column: 1, keyPath: "", message: "expected a mapping")
+nonisolated(unsafe) var audit = AccessibilityAudit(voice: voice)
+nonisolated(unsafe) var findings = audit.findings(in: screen)
+nonisolated(unsafe) var report = AuditReport(files: [.init(path: "login.yaml", findings: findings)])

@@ -9,24 +9,26 @@ enum DocumentOrigins {
 
 extension ScreenDocument {
     /// Reads a document or capture with every document element's line and column kept on its
-    /// control (``AccessibilityElement/sourceLine``, ``AccessibilityElement/sourceColumn``), for
+    /// control (`AccessibilityElement.sourceLine` and `sourceColumn`), for
     /// messages that point at the element, such as the audit's. A capture's stops have their
     /// lines already.
     ///
     /// ```swift
     /// let document = try ScreenDocument(locatingElementsOf: "Examples/login.yaml")
     /// ```
-    public init(locatingElementsOf path: String) throws {
-        self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(contentsOfFile: path) }
+    public init(locatingElementsOf path: String, format: CaptureFormat? = nil) throws {
+        // (While recording, a JSON capture is read the careful way, which gives lines.)
+        self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(contentsOfFile: path, format: format) }
     }
 
     /// Reads a document from text with every element's line and column kept (see
-    /// ``init(locatingElementsOf:)``).
+    /// ``init(locatingElementsOf:format:)``).
     ///
     /// ```swift
     /// let document = try ScreenDocument(locatingElementsIn: "elements: [button: Save]", path: "save.yaml")
     /// ```
     public init(locatingElementsIn yaml: String, path: String) throws {
+        // (Documents only: a capture's text goes through ``init(locatingElementsOf:format:)``.)
         self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(yaml: yaml, path: path) }
     }
 }

@@ -40,6 +40,9 @@ public struct ScreenDocument: Sendable {
     /// The screen's size in points (documents v3 `size:`; a capture's root frame), when known.
     public var size: ScreenSize?
     public var format: CaptureFormat = .document
+    /// How many secure fields' texts a capture held in clear (their texts are never kept
+    /// anywhere they could be shown); 0 for a document.
+    public var secureTextsInClear = 0
     /// A capture's own description of each focus stop, in the order of the stops
     /// (AccessibilitySnapshot's; imports spec §5); empty for other formats. Each is read from
     /// the stop's own element, where the capture put it.
@@ -126,7 +129,8 @@ public struct ScreenDocument: Sendable {
         case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path, reading: reading)
         default:
             let json = format == .document ? nil : format ?? JSONCaptureFastPath.sniff(bytes)
-            if !locating, let json, let capture = JSONCaptureFastPath.read(bytes, format: json) {
+            // The quick reading gives no lines: not when lines are asked for.
+            if !locating, !DocumentOrigins.recording, let json, let capture = JSONCaptureFastPath.read(bytes, format: json) {
                 try self.init(capture: capture, path: path, reading: reading)
                 return
             }

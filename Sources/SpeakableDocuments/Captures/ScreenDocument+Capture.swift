@@ -60,6 +60,7 @@ extension ScreenDocument {
         }
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
+        self.secureTextsInClear = capture.roots.secureValues.filter { !$0.isEmpty }.count
         // The screen's size is the application's or window's frame, the first frame there is.
         self.size = capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
     }

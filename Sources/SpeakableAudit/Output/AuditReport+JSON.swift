@@ -1,0 +1,34 @@
+import Foundation
+import Speakable
+
+extension AuditReport {
+    /// `--format json`: an array of findings `{file, line, column, rule, category, severity,
+    /// message, stop, description, frame, fingerprint}`, keys sorted, so it diffs well.
+    ///
+    /// ```swift
+    /// let json = AuditReport(files: []).json()   // "[]\n"
+    /// ```
+    public func json() -> String {
+        let entries: [[String: Any]] = located.map { file, finding, fingerprint in
+            var entry: [String: Any] = ["file": file, "rule": finding.rule, "category": finding.category.rawValue,
+                                        "severity": finding.severity.rawValue, "message": finding.message, "fingerprint": fingerprint]
+            if let line = finding.line { entry["line"] = line }
+            if let column = finding.column { entry["column"] = column }
+            if let stop = finding.stop { entry["stop"] = stop + 1 }
+            if let description = finding.description { entry["description"] = description }
+            if let frame = finding.frame { entry["frame"] = ["x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height] }
+            return entry
+        }
+        return Self.serialize(entries)
+    }
+
+    /// JSON text of a plist-like value, keys sorted, slashes unescaped, with a final newline.
+    static func serialize(_ value: Any) -> String {
+        // JSONSerialization escapes every string it writes (quotes, controls, U+2028): the
+        // app's text reaches JSON only escaped for it.
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            return "[]\n"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

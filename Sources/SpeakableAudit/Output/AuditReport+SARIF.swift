@@ -1,0 +1,62 @@
+import Foundation
+import Speakable
+
+extension AuditReport {
+    /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning takes it (audit spec §2): one run of
+    /// the `speakable` driver with every rule described, each finding a result at its file
+    /// (relative to the current directory), line and column, with a stable fingerprint.
+    ///
+    /// ```swift
+    /// let sarif = AuditReport(files: []).sarif(version: "0.3.0")
+    /// ```
+    public func sarif(version: String, rules: [AuditRule] = AuditRule.all) -> String {
+        let descriptors: [[String: Any]] = rules.map { rule in
+            ["id": rule.id, "name": rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+             "shortDescription": ["text": rule.summary], "fullDescription": ["text": rule.summary + " " + rule.help],
+             "help": ["text": rule.help], "defaultConfiguration": ["level": Self.level(rule.severity)],
+             "properties": ["category": rule.category.rawValue, "needsFrames": rule.needsFrames]]
+        }
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let results: [[String: Any]] = located.map { file, finding, fingerprint in
+            var region: [String: Any] = ["startLine": max(1, finding.line ?? 1)]
+            if finding.line != nil, let column = finding.column { region["startColumn"] = max(1, column) }
+            var result: [String: Any] = [
+                "ruleId": finding.rule, "level": Self.level(finding.severity),
+                "message": ["text": finding.message.isEmpty ? finding.rule : finding.message],
+                "locations": [["physicalLocation": ["artifactLocation": ["uri": Self.relativeURI(file)], "region": region]]],
+                "partialFingerprints": ["speakableFinding/v1": fingerprint],
+            ]
+            if let ruleIndex = index[finding.rule] { result["ruleIndex"] = ruleIndex }
+            return result
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [["tool": ["driver": ["name": "speakable", "version": version, "semanticVersion": version,
+                                          "rules": descriptors]],
+                      "results": results]],
+        ]
+        return Self.serialize(log)
+    }
+
+    /// SARIF's level for a severity.
+    static func level(_ severity: AuditSeverity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A path as a URI relative to the current directory (GitHub resolves it from the
+    /// repository's root), its characters percent-encoded where a URI needs it.
+    static func relativeURI(_ path: String) -> String {
+        var relative = path
+        let current = FileManager.default.currentDirectoryPath
+        if relative.hasPrefix(current + "/") { relative.removeFirst(current.count + 1) }
+        while relative.hasPrefix("./") { relative.removeFirst(2) }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#[]")
+        return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Speakable
+
+/// The findings of an audit run over files, in the order the files were given, with what the
+/// outputs need: a summary, stable fingerprints, text, JSON and SARIF (audit spec §2).
+///
+/// ```swift
+/// let report = AuditReport(files: [.init(path: "login.yaml", findings: findings)])
+/// print(report.text())
+/// ```
+public struct AuditReport: Sendable {
+    /// One audited file and its findings.
+    public struct File: Sendable {
+        /// The path as given.
+        public var path: String
+        /// Its findings, in stop order.
+        public var findings: [AuditFinding]
+
+        /// A file's findings.
+        ///
+        /// ```swift
+        /// AuditReport.File(path: "a.yaml", findings: [])
+        /// ```
+        public init(path: String, findings: [AuditFinding]) {
+            self.path = path
+            self.findings = findings
+        }
+    }
+
+    /// The files, in order.
+    public var files: [File]
+
+    /// A report of files.
+    ///
+    /// ```swift
+    /// AuditReport(files: [])
+    /// ```
+    public init(files: [File]) { self.files = files }
+
+    /// Every finding with its file and fingerprint, in order.
+    public var located: [(file: String, finding: AuditFinding, fingerprint: String)] {
+        files.flatMap { file in
+            zip(file.findings, Self.fingerprints(of: file)).map { (file.path, $0, $1) }
+        }
+    }
+
+    /// The summary line: `N screens, N errors, N warnings, N notes`.
+    ///
+    /// ```swift
+    /// AuditReport(files: []).summary   // "0 screens, 0 errors, 0 warnings, 0 notes"
+    /// ```
+    public var summary: String {
+        let all = files.flatMap(\.findings)
+        func count(_ severity: AuditSeverity, _ word: String) -> String {
+            let n = all.filter { $0.severity == severity }.count
+            return "\(n) \(word)\(n == 1 ? "" : "s")"
+        }
+        return "\(files.count) screen\(files.count == 1 ? "" : "s"), \(count(.error, "error")), \(count(.warning, "warning")), \(count(.note, "note"))"
+    }
+
+    /// The worst severity found, if any.
+    public var worst: AuditSeverity? { files.flatMap(\.findings).map(\.severity).max() }
+
+    /// Compiler-style lines, each finding's stop description indented under it, then the summary.
+    ///
+    /// ```swift
+    /// // login.yaml:12:5: warning: [hit-region] Hit area is too small: 20 × 20 pt, under 24 × 24
+    /// //     OK. Button.
+    /// ```
+    public func text() -> String {
+        var lines: [String] = []
+        for (file, finding, _) in located {
+            let place = [file, finding.line.map(String.init), finding.line == nil ? nil : finding.column.map(String.init)]
+                .compactMap { $0 }.joined(separator: ":")
+            lines.append("\(VisibleText.escaped(place)): \(finding.severity.rawValue): [\(finding.rule)] \(VisibleText.escaped(finding.message))")
+            if let description = finding.description { lines.append("    " + VisibleText.escaped(description)) }
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each finding's fingerprint: the same for the same element and problem across runs, though
+    /// lines move (rule, file, what the stop says or the message, and which of several alike).
+    static func fingerprints(of file: File) -> [String] {
+        var seen: [String: Int] = [:]
+        return file.findings.map { finding in
+            let key = [finding.rule, file.path, finding.description ?? finding.message].joined(separator: "\u{0}")
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            return fnv1a(key + "\u{0}\(occurrence)")
+        }
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and machines, unlike `Hasher`.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
