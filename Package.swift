@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Speakable"),
         // Documents read from libyaml's events (Debian's libyaml-dev; pkg-config finds it).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "CLibYAML", "CXMLReader"]),
+        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "SpeakableAudit", "CLibYAML", "CXMLReader"]),
         // libxml2's pull reader for Appium page sources, loaded with dlopen when an XML capture
         // is read (libxml2 is already on every machine Foundation runs on).
         .target(name: "CXMLReader"),
@@ -71,7 +71,7 @@ let package = Package(
         // unified diffs. Foundation only; the testing side of the package, not the core.
         .target(name: "SpeakableGoldens", dependencies: ["Speakable"]),
         // Assertions on what is spoken, for XCTest and Swift Testing.
-        .target(name: "SpeakableTesting", dependencies: ["Speakable", "SpeakableGoldens"]),
+        .target(name: "SpeakableTesting", dependencies: ["Speakable", "SpeakableGoldens", "SpeakableAudit"]),
         // Strategies for swift-snapshot-testing users.
         .target(
             name: "SpeakableSnapshotTesting",

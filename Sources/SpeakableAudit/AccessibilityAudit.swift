@@ -38,6 +38,8 @@ public struct AccessibilityAudit: Sendable {
         var findings: [AuditFinding] = []
         for rule in rules where !rule.needsFrames || audited.hasFrames {
             for problem in rule.check(audited) {
+                // A reasoned exception on the element itself (`audit: {disable: [rule]}`).
+                if let stop = problem.stop, audited.control(of: stop)?.attributes.auditDisabled.contains(rule.id) == true { continue }
                 let element = problem.stop.map { audited.tree.focusStops[$0].element }
                 findings.append(AuditFinding(rule: rule.id, category: rule.category, severity: rule.severity, message: problem.message,
                                              stop: problem.stop, description: problem.stop.map { audited.descriptions[$0] },

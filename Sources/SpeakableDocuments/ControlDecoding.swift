@@ -5,7 +5,7 @@ enum ControlDecoding {
     /// The element kinds, as document keys.
     static var kinds: [String] { ElementDescriptors.keys }
     /// Keys every control takes.
-    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent", "frame", "rotors"]
+    static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent", "frame", "rotors", "audit"]
     /// How deep groups may nest.
     static let maximumGroupDepth = 64
 
@@ -71,6 +71,7 @@ enum ControlDecoding {
         var attributes = ControlAttributes(hint: hint, identifier: identifier, isEnabled: isEnabled, isSelected: isSelected,
                                            customActions: customActions, customContent: customContent)
         attributes.frame = try fields.optional("frame").map(frame)
+        attributes.auditDisabled = try AuditExceptions.disabled(fields.optional("audit"))
         attributes.customRotors = try fields.optional("rotors")?.list().map { entry in
             let rotor = try entry.fields(allowed: ["name", "results"], of: "a custom rotor")
             return CustomRotor(name: try rotor.required("name").string(),

@@ -43,6 +43,9 @@ public struct ScreenDocument: Sendable {
     /// How many secure fields' texts a capture held in clear (their texts are never kept
     /// anywhere they could be shown); 0 for a document.
     public var secureTextsInClear = 0
+    /// The audit rules the document turns off for the whole screen (`audit: {disable: […]}`), a
+    /// reasoned exception (audit spec §3).
+    public var auditDisabled: [String] = []
     /// A capture's own description of each focus stop, in the order of the stops
     /// (AccessibilitySnapshot's; imports spec §5); empty for other formats. Each is read from
     /// the stop's own element, where the capture put it.
@@ -204,7 +207,7 @@ public struct ScreenDocument: Sendable {
     /// decoded as they were read, when the root's `elements:` was streamed.
     init(root: YAMLNode, context: DecodingContext, path: String, streamed: StreamedElements?) throws {
         let document = DocumentNode(node: root, path: .root, context: context)
-        let fields = try document.fields(allowed: ["locale", "width", "size", "verbosity", "elements", "undo", "present", "commands"], of: "a screen document")
+        let fields = try document.fields(allowed: ["locale", "width", "size", "verbosity", "elements", "undo", "present", "commands", "audit"], of: "a screen document")
         self.path = path
         self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
         var identifiers = streamed?.identifiers ?? [:]
@@ -219,6 +222,7 @@ public struct ScreenDocument: Sendable {
         self.screen = screen
         self.commands = try fields.optional("commands")?.list().map(Self.command)
         self.verbosity = try Self.verbosity(fields.optional("verbosity"))
+        self.auditDisabled = try AuditExceptions.disabled(fields.optional("audit"))
         if let size = fields.optional("size") {
             let numbers = try ControlDecoding.points(size, count: 2, expected: "a size [width, height] of two numbers")
             guard numbers[0] > 0, numbers[1] > 0 else { throw size.error("a size's width and height must be above 0") }

@@ -82,7 +82,8 @@ struct AuditCommand: ParsableCommand {
             do {
                 let document = try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
-                let audit = AccessibilityAudit(rules: chosen, voice: try Voice.builtIn(locale ?? document.locale), minimumTarget: minimumTarget)
+                // A document's own exceptions (`audit: {disable: […]}`) leave its rules out.
+                let audit = AccessibilityAudit(rules: chosen.filter { !document.auditDisabled.contains($0.id) }, voice: try Voice.builtIn(locale ?? document.locale), minimumTarget: minimumTarget)
                 report.files.append(.init(path: file, findings: audit.findings(in: document.screen, secureTextsInClear: document.secureTextsInClear)))
             } catch let error as DocumentError {
                 StandardError.write(error.description)

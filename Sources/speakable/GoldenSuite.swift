@@ -3,6 +3,7 @@ import Foundation
 import Speakable
 import SpeakableGoldens
 import SpeakableDocuments
+import SpeakableAudit
 import SpeakableSpeech
 import Synchronization
 
@@ -20,6 +21,12 @@ struct GoldenSuite {
     let mode: RecordMode
     /// The command line's verbosity flags, applied over each document's `verbosity:`.
     let verbosity: VerbosityOptions
+    /// With `test --audit`: each screen is audited too, and findings at or above `failOn` fail it.
+    var audit: AuditOptions?
+
+    struct AuditOptions: Sendable {
+        var failOn: AuditSeverity
+    }
 
     /// The screen documents (`.yaml`, `.yml`, `.json`) and captures (`.json`, `.xml`, and `.txt`
     /// files that are XCUITest element dumps) at or under the paths, sorted; hidden folders,
@@ -97,23 +104,38 @@ struct GoldenSuite {
     /// Checks every document's transcript, in parallel across the cores.
     func checkSpeech(locale: SpeechLocale?) -> [Result] {
         let results = Mutex<[Result?]>(Array(repeating: nil, count: documents.count))
-        let documents = self.documents, mode = self.mode, verbosity = self.verbosity
+        let documents = self.documents, mode = self.mode, verbosity = self.verbosity, audit = self.audit
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            let result = Self.checkSpeech(of: documents[index], locale: locale, mode: mode, verbosity: verbosity)
+            let result = Self.checkSpeech(of: documents[index], locale: locale, mode: mode, verbosity: verbosity, audit: audit)
             results.withLock { $0[index] = result }
         }
         return results.withLock { $0.map { $0! } }
     }
 
-    private static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode, verbosity: VerbosityOptions) -> Result {
+    private static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode, verbosity: VerbosityOptions,
+                                    audit: AuditOptions? = nil) -> Result {
         do {
-            let document = try ScreenDocument(contentsOfFile: path)
+            // Audited, it is read keeping its elements' lines, for the findings.
+            let document = audit == nil ? try ScreenDocument(contentsOfFile: path) : try ScreenDocument(locatingElementsOf: path)
             let voice = try Voice.builtIn(locale ?? document.locale)
             // Without a command script, the whole screen (issue 24): a golden of the first line alone
             // passed whatever became of the other stops.
             let transcript = ScreenReader.goldenTranscript(of: document.screen, running: document.commands ?? [], voice: voice,
                                                            verbosity: verbosity.applied(to: document.verbosity))
-            return compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
+            var result = compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
+            if let audit {
+                let rules = AuditRule.all.filter { !document.auditDisabled.contains($0.id) }
+                let findings = AccessibilityAudit(rules: rules, voice: voice).findings(in: document.screen, secureTextsInClear: document.secureTextsInClear)
+                let failing = findings.filter { $0.severity >= audit.failOn }
+                if !failing.isEmpty {
+                    result.passed = false
+                    result.report += failing.map { finding in
+                        let place = [path, finding.line.map(String.init), finding.line == nil ? nil : finding.column.map(String.init)].compactMap { $0 }
+                        return "AUDIT \(place.joined(separator: ":")): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
+                    }
+                }
+            }
+            return result
         } catch {
             return Result(document: path, passed: false, report: ["FAIL \(error)"])
         }

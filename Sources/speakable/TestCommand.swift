@@ -4,6 +4,7 @@ import Synchronization
 import Speakable
 import SpeakableGoldens
 import SpeakableDocuments
+import SpeakableAudit
 
 /// `speakable test`: golden transcripts beside the documents, checked and recorded like
 /// swift-snapshot-testing's snapshots.
@@ -62,6 +63,12 @@ struct TestCommand: AsyncParsableCommand {
 
     @OptionGroup var verbosity: VerbosityOptions
 
+    @Flag(help: "Also audit each screen (docs/Audit.md); a finding at or above --fail-on fails its document.")
+    var audit = false
+
+    @Option(name: .customLong("fail-on"), help: "With --audit, the least severity that fails a document: error, warning or note.")
+    var failOn: AuditSeverity = .error
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
@@ -84,7 +91,8 @@ struct TestCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, mode: mode) }
-        let suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
+        var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
+        if audit { suite.audit = GoldenSuite.AuditOptions(failOn: failOn) }
         var results = suite.checkSpeech(locale: locale)
         if phonemes {
             for (index, phonemeResult) in await checkPhonemes(suite).enumerated() {

@@ -173,4 +173,26 @@ struct AuditRuleTests {
               - link: Privacy Policy
             """).isEmpty)
     }
+
+    @Test("§3 reasoned exceptions: audit: {disable: […]} on an element skips its findings; on the document, the rule; an unknown rule is a located error")
+    func exceptions() throws {
+        let yaml = """
+            audit: {disable: [link-purpose], reason: The links are explained by the text above.}
+            elements:
+              - button: {id: close, audit: {disable: [no-description]}}
+              - button: {id: other}
+              - link: Learn more
+            """
+        let document = try ScreenDocument(locatingElementsIn: yaml, path: "audit.yaml")
+        #expect(document.auditDisabled == ["link-purpose"])
+        let found = AccessibilityAudit(voice: try .builtIn(.en)).findings(in: document.screen)
+        // The library leaves the document's own list to its caller (the command line applies it).
+        #expect(found.map(\.rule) == ["no-description", "duplicate-description", "link-purpose"] && found[0].stop == 1)
+        do {
+            _ = try ScreenDocument(yaml: "elements: [button: {label: A, audit: {disable: [hit-regon]}}]", path: "bad.yaml")
+            Issue.record("an unknown rule was accepted")
+        } catch {
+            #expect("\(error)".contains("bad.yaml:1:49: error: elements[0].button.audit.disable[0]: unknown audit rule 'hit-regon' (did you mean 'hit-region'?)"))
+        }
+    }
 }

@@ -15,6 +15,17 @@ struct SwiftTestingAssertionTests {
         assertSpeech(of: deleteFileScreen(), commands: Self.script, matches: deleteFileTranscript)
     }
 
+    @Test("assertNoAccessibilityIssues passes on a clean screen and fails once per finding, naming the rule and the stop")
+    func noAccessibilityIssues() {
+        assertNoAccessibilityIssues(Screen { Heading("Settings"); Button("Save") })
+        withKnownIssue {
+            assertNoAccessibilityIssues(Screen { Button(""); Link("Learn more") }, failingOn: .note)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("error: [no-description] stop 1 (Button.): Element has no description") || text.contains("note: [link-purpose] stop 2")
+        }
+    }
+
     @Test("assertSpeech fails with a readable diff")
     func inlineMismatch() {
         withKnownIssue {

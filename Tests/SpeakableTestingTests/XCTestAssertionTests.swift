@@ -35,6 +35,12 @@ final class XCTestAssertionTests: XCTestCase {
         XCTAssertTrue(failures.first?.contains("+Alert. Delete File? This cannot be undone.") == true, failures.first ?? "")
     }
 
+    func testAssertNoAccessibilityIssues() {
+        XCTAssertTrue(capture { assertNoAccessibilityIssues(Screen { Heading("Settings"); Button("Save") }) }.isEmpty)
+        let failures = capture { assertNoAccessibilityIssues(Screen { Button("") }) }
+        XCTAssertEqual(failures, ["failed - error: [no-description] stop 1 (Button.): Element has no description: VoiceOver says only \"Button.\""])
+    }
+
     func testSnapshotMissingUnderNeverFails() {
         XCTAssertEqual(capture { assertSpeechSnapshot(of: deleteFileScreen(), named: "absent", record: .never) }.count, 1)
     }

@@ -62,6 +62,11 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details?.values.more?.customRotors ?? [] }
         set { updateMore { $0.customRotors = newValue } }
     }
+    /// The audit rules turned off for this control (a document's `audit: {disable: […]}`).
+    public var auditDisabled: [String] {
+        get { details?.values.more?.auditDisabled ?? [] }
+        set { updateMore { $0.auditDisabled = newValue } }
+    }
     /// The column of the control's entry in its source, when read for it (an audited document).
     public var sourceColumn: Int? {
         get { details?.values.more?.sourceColumn }
@@ -177,8 +182,11 @@ private final class MoreDetails: Hashable, Sendable {
         var customRotors: [CustomRotor] = []
         var capturedDescription: String?
         var sourceColumn: Int?
+        var auditDisabled: [String] = []
 
-        var isEmpty: Bool { value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil }
+        var isEmpty: Bool {
+            value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil && auditDisabled.isEmpty
+        }
     }
 
     let values: Values
@@ -190,6 +198,7 @@ private final class MoreDetails: Hashable, Sendable {
     var customRotors: [CustomRotor] { values.customRotors }
     var capturedDescription: String? { values.capturedDescription }
     var sourceColumn: Int? { values.sourceColumn }
+    var auditDisabled: [String] { values.auditDisabled }
 
     static func == (lhs: MoreDetails, rhs: MoreDetails) -> Bool { lhs.values == rhs.values }
 
