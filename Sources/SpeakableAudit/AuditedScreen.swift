@@ -41,11 +41,26 @@ public struct AuditedScreen: Sendable {
         let generator = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true))
         descriptions = tree.focusStops.indices.map { generator.utterance(forStop: $0, in: tree).text }
         contexts = tree.focusStops.indices.map { tree.context(ofStop: $0) }
+        elements = tree.focusStops.map(\.element)
+        let keys: [(AccessibilityTraits, VoiceKey)] = [
+            (.button, .button), (.link, .link), (.image, .image), (.header, .heading), (.tabBarItem, .tab),
+            (.searchField, .searchField), (.textField, .textField), (.switchButton, .switchButton), (.adjustable, .adjustable),
+        ]
+        traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         hasFrames = tree.focusStops.contains { $0.element.frame != nil }
     }
 
-    /// The stops' elements.
-    var elements: [AccessibilityElement] { tree.focusStops.map(\.element) }
+    /// The stops' elements, made once (every rule walks them).
+    let elements: [AccessibilityElement]
+    /// The voice's word for each trait a label may repeat, lower case, without its period.
+    let traitWords: [(trait: AccessibilityTraits, word: String)]
+
+    /// A trait word without its sentence end (`Button.` → `Button`).
+    static func bareWord(_ word: String) -> String {
+        var word = Substring(word)
+        while let last = word.last, last == "." || last == "。" || last == " " { word = word.dropLast() }
+        return String(word)
+    }
 
     /// Whether the stop at `index` is said as a tab (in a tab bar's context, C4).
     func isTab(_ index: Int) -> Bool { contexts[index].isTab }

@@ -1,4 +1,3 @@
-import Foundation
 import Speakable
 
 extension AuditRule {
@@ -21,7 +20,7 @@ extension AuditRule {
         return screen.elements.indices.compactMap { index in
             let traits = screen.elements[index].traits
             guard let (_, first, second, secondWord) = pairs.first(where: { traits.contains($0.0) && traits.contains($0.2) }) else { return nil }
-            func word(_ key: VoiceKey) -> String { screen.voice[key].trimmingCharacters(in: .init(charactersIn: ".。 ")) }
+            func word(_ key: VoiceKey) -> String { AuditedScreen.bareWord(screen.voice[key]) }
             let secondName = second == .keyboardKey ? "keyboardKey" : word(secondWord)
             return .init(stop: index, message: screen.voice.message(.auditConflictingTraits, ["first": word(first), "second": secondName]))
         }

@@ -24,15 +24,20 @@ extension AuditRule {
     /// Whether a label reads as an image's name rather than words.
     public static func looksLikeImageName(_ label: String) -> Bool {
         guard !label.isEmpty, !label.contains(" ") else { return false }
+        // The cheap tests first: most labels are words with spaces, or one plain word.
+        if label.contains("_") { return true }
+        var previousIsLower = false, hasDot = false
+        for character in label {
+            if previousIsLower, character.isUppercase { return true }   // camelCase inside a word
+            previousIsLower = character.isLowercase
+            if character == "." { hasDot = true }
+        }
+        guard hasDot else { return false }
         let lower = label.lowercased()
         if [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"].contains(where: lower.hasSuffix) { return true }
-        if label.contains("_") { return true }
         let parts = label.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
            parts.contains(where: { $0.contains(where: \.isLetter) }) { return true }
-        // camelCase inside a word: a lower-case letter followed by an upper-case one.
-        let scalars = Array(label)
-        for (first, second) in zip(scalars, scalars.dropFirst()) where first.isLowercase && second.isUppercase { return true }
         return false
     }
 }

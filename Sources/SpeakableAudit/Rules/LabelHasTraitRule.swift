@@ -1,4 +1,3 @@
-import Foundation
 import Speakable
 
 extension AuditRule {
@@ -13,18 +12,12 @@ extension AuditRule {
         summary: "A label or value ends with the word for the element's own trait.",
         help: "VoiceOver says the trait after the label; take the word out of the label."
     ) { screen in
-        let words: [(AccessibilityTraits, VoiceKey)] = [
-            (.button, .button), (.link, .link), (.image, .image), (.header, .heading), (.tabBarItem, .tab),
-            (.searchField, .searchField), (.textField, .textField), (.switchButton, .switchButton), (.adjustable, .adjustable),
-        ]
-        return screen.elements.indices.compactMap { index in
+        screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
             var traits = element.traits
             if screen.isTab(index) { traits.insert(.tabBarItem) }
             let texts = [element.label.text, element.value.map { $0.resolved(in: screen.voice) } ?? ""]
-            for (trait, key) in words where traits.contains(trait) {
-                let word = screen.voice[key].trimmingCharacters(in: .init(charactersIn: ".。 ")).lowercased()
-                guard !word.isEmpty else { continue }
+            for (trait, word) in screen.traitWords where traits.contains(trait) && !word.isEmpty {
                 for text in texts {
                     let lower = text.lowercased()
                     guard lower.count > word.count, lower.hasSuffix(word) else { continue }
