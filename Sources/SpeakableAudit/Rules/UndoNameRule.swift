@@ -13,18 +13,34 @@ extension AuditRule {
         help: "Undo names follow \"Undo\" on a button: a short Title Case phrase with no punctuation (\"Name Change\")."
     ) { screen in
         let names = screen.screen.undoHistory.undoActionNames + screen.screen.undoHistory.redoActionNames
-        return names.filter { !isTitleCase($0) || $0.contains(where: { ".,;:!?…\"()[]{}".contains($0) }) }.map {
+        return names.filter { !isTitleCase($0) || hasPunctuation($0) }.map {
             .init(stop: nil, message: screen.voice.message(.auditUndoName, ["name": $0]))
         }
     }
 
     /// Whether every word starts in upper case, short inner words (`of`, `the`…) aside.
-    public static func isTitleCase(_ name: String) -> Bool {
-        let minor: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "up", "via"]
+    public static func isTitleCase(_ name: String) -> Bool { firstWordNotInTitleCase(name) == nil }
+
+    /// The first word that should start in upper case and does not (the documents' HIG lint
+    /// names it).
+    ///
+    /// ```swift
+    /// AuditRule.firstWordNotInTitleCase("Move to trash")   // "trash"
+    /// ```
+    public static func firstWordNotInTitleCase(_ name: String) -> Substring? {
         let words = name.split(separator: " ")
-        return words.enumerated().allSatisfy { index, word in
-            guard let first = word.first, first.isLowercase else { return true }
-            return index > 0 && index < words.count - 1 && minor.contains(word.lowercased())
-        }
+        return words.enumerated().first { index, word in
+            guard let first = word.first, first.isLowercase else { return false }
+            return !(index > 0 && index < words.count - 1 && minorWords.contains(word.lowercased()))
+        }?.element
     }
+
+    /// Whether an undo name has punctuation, which it should not.
+    public static func hasPunctuation(_ name: String) -> Bool { name.contains { ".,;:!?…\"()[]{}".contains($0) } }
+
+    /// Words that stay lower case inside a Title Case name.
+    static let minorWords: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "up", "via"]
+
+    /// A button title longer than this risks truncation (U4).
+    public static let buttonTitleLimit = 24
 }
