@@ -1,8 +1,8 @@
 import Speakable
 
 extension AuditRule {
-    /// `duplicate-bounds`: two or more actionable stops have the same frame; a finding on each
-    /// after the first.
+    /// `duplicate-bounds`: two or more actionable stops have the same frame; one finding per
+    /// group, on its second stop.
     ///
     /// ```swift
     /// // two buttons at [0, 0, 44, 44] → on the second: "2 elements share this frame"
@@ -16,8 +16,8 @@ extension AuditRule {
         for index in screen.elements.indices where screen.isActionable(index) {
             if let frame = screen.elements[index].frame, !frame.isZeroSized { groups[frame, default: []].append(index) }
         }
-        return groups.values.filter { $0.count > 1 }.flatMap { group in
-            group.dropFirst().map { .init(stop: $0, message: screen.voice.message(.auditDuplicateBounds, ["count": String(group.count)])) }
+        return groups.values.filter { $0.count > 1 }.map { group in
+            .init(stop: group[1], message: screen.voice.message(.auditDuplicateBounds, ["count": String(group.count)]))
         }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
     }
 }

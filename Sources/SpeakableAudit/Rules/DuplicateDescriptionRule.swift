@@ -1,8 +1,8 @@
 import Speakable
 
 extension AuditRule {
-    /// `duplicate-description`: two or more actionable stops of a screen say the same; a finding
-    /// on each after the first, naming how many there are.
+    /// `duplicate-description`: two or more actionable stops of a screen say the same; one
+    /// finding per group, on its second stop, naming how many there are.
     ///
     /// ```swift
     /// // Button("More"), Button("More") → on the second: "2 elements are spoken \"More. Button.\""
@@ -14,11 +14,9 @@ extension AuditRule {
     ) { screen in
         var groups: [String: [Int]] = [:]
         for index in screen.elements.indices where screen.isActionable(index) { groups[screen.descriptions[index], default: []].append(index) }
-        return groups.values.filter { $0.count > 1 }.flatMap { group in
-            group.dropFirst().map { index in
-                .init(stop: index, message: screen.voice.message(.auditDuplicateDescription,
-                                                                ["count": String(group.count), "description": screen.descriptions[index]]))
-            }
+        return groups.values.filter { $0.count > 1 }.map { group in
+            .init(stop: group[1], message: screen.voice.message(.auditDuplicateDescription,
+                                                               ["count": String(group.count), "description": screen.descriptions[group[1]]]))
         }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
     }
 }
