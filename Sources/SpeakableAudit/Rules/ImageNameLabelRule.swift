@@ -3,11 +3,14 @@ import Speakable
 extension AuditRule {
     /// `image-name-label`: a label that looks like an asset's name: no space and camelCase inside a
     /// word (`bookmarkTrayFillLarge`), an underscore, dotted words (`square.and.arrow.up`), or an
-    /// image file's extension.
+    /// image file's extension. Names of things written in camel case (`iPhone`, `macOS`,
+    /// `YouTube`, `GitHub`) are words, not asset names: camelCase counts when the label starts
+    /// with a lower-case word of two letters or more (`historyLarge`) or joins three capitalised
+    /// words (`TabBarIcon`).
     ///
     /// ```swift
     /// AuditRule.looksLikeImageName("bookmarkTrayFillLarge")   // true
-    /// AuditRule.looksLikeImageName("Wi-Fi")                   // false
+    /// AuditRule.looksLikeImageName("iPhone")                  // false
     /// ```
     public static let imageNameLabel = AuditRule(
         id: "image-name-label", category: .sufficientElementDescription, severity: .error, needsFrames: false,
@@ -26,12 +29,17 @@ extension AuditRule {
         guard !label.isEmpty, !label.contains(" ") else { return false }
         // The cheap tests first: most labels are words with spaces, or one plain word.
         if label.contains("_") { return true }
-        var previousIsLower = false, hasDot = false
-        for character in label {
-            if previousIsLower, character.isUppercase { return true }   // camelCase inside a word
-            previousIsLower = character.isLowercase
+        // A hump: a lower-case letter, then a capitalised word (`…yL|arge`, not `macO|S`).
+        let characters = Array(label)
+        var hasDot = false, humps = 0, leadingLower = 0, inLead = true
+        for (index, character) in characters.enumerated() {
+            if index > 0, characters[index - 1].isLowercase, character.isUppercase,
+               index + 1 < characters.count, characters[index + 1].isLowercase { humps += 1 }
+            if inLead { if character.isLowercase { leadingLower += 1 } else { inLead = false } }
             if character == "." { hasDot = true }
         }
+        // camelCase inside a word, as asset names are written; not a brand's one capital.
+        if humps >= 1 && leadingLower >= 2 || humps >= 2 { return true }
         guard hasDot else { return false }
         let lower = label.lowercased()
         if [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"].contains(where: lower.hasSuffix) { return true }

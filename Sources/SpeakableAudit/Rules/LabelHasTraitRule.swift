@@ -21,8 +21,10 @@ extension AuditRule {
                 for text in texts {
                     let lower = text.lowercased()
                     guard lower.count > word.count, lower.hasSuffix(word) else { continue }
+                    // A word boundary before it; Chinese writes no spaces, so there any ending counts.
                     let before = lower.dropLast(word.count).last
-                    guard before.map({ !$0.isLetter && !$0.isNumber }) ?? false else { continue }
+                    let spaced = (word.unicodeScalars.first?.value ?? 0) < 0x2E80
+                    guard !spaced || (before.map({ !$0.isLetter && !$0.isNumber }) ?? false) else { continue }
                     return .init(stop: index, message: screen.voice.message(.auditLabelHasTrait, ["description": screen.descriptions[index]]))
                 }
             }

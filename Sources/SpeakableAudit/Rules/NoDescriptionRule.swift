@@ -14,8 +14,10 @@ extension AuditRule {
     ) { screen in
         screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
+            // A switch's value is its state, which says nothing of what it switches (K1).
+            let describingValue = element.traits.contains(.switchButton) ? nil : element.value
             guard screen.isActionable(index) || element.traits.contains(.image),
-                  element.label.isEmpty, element.value?.isEmpty ?? true else { return nil }
+                  element.label.isEmpty, describingValue?.isEmpty ?? true else { return nil }
             return .init(stop: index, message: screen.voice.message(.auditNoDescription, ["description": screen.descriptions[index]]))
         }
     }

@@ -60,7 +60,10 @@ extension ScreenDocument {
         }
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
-        self.secureTextsInClear = capture.roots.secureValues.filter { !$0.isEmpty }.count
+        // iOS reports a secure field's value as bullets; only other characters are text in clear.
+        self.secureTextsInClear = capture.roots.secureValues.filter { value in
+            value.contains { !"•●∙·*".contains($0) && !$0.isWhitespace }
+        }.count
         // The screen's size is the application's or window's frame, the first frame there is.
         self.size = capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
     }
