@@ -46,3 +46,17 @@ public struct AuditFinding: Hashable, Sendable, Codable {
         self.frame = frame
     }
 }
+
+extension AuditFinding {
+    /// The finding as a compiler prints it: `file:line:column: severity: [rule] message` (the
+    /// line and column when its source gave them).
+    ///
+    /// ```swift
+    /// findings.first?.compilerLine(in: "login.yaml")   // "login.yaml:12:5: warning: [hit-region] Hit area is too small: …"
+    /// ```
+    public func compilerLine(in file: String) -> String {
+        let place = [file, line.map(String.init), line == nil ? nil : column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        return "\(place): \(severity.rawValue): [\(rule)] \(message)"
+    }
+}
+

@@ -82,9 +82,8 @@ struct AuditCommand: ParsableCommand {
             do {
                 let document = try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
-                // A document's own exceptions (`audit: {disable: […]}`) leave its rules out.
-                let audit = AccessibilityAudit(rules: chosen.filter { !document.auditDisabled.contains($0.id) }, voice: try Voice.builtIn(locale ?? document.locale), minimumTarget: minimumTarget)
-                report.files.append(.init(path: file, findings: audit.findings(in: document.screen, secureTextsInClear: document.secureTextsInClear)))
+                let findings = document.auditFindings(rules: chosen, voice: try Voice.builtIn(locale ?? document.locale), minimumTarget: minimumTarget)
+                report.files.append(.init(path: file, findings: findings))
             } catch let error as DocumentError {
                 StandardError.write(error.description)
                 worstRead = max(worstRead, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
@@ -119,7 +118,7 @@ struct AuditCommand: ParsableCommand {
     private func junitResults(_ report: AuditReport) -> [GoldenSuite.Result] {
         report.files.map { file in
             let failing = file.findings.filter { $0.severity >= failOn }
-            let lines = file.findings.map { "\(file.path):\($0.line.map(String.init) ?? "-"): \($0.severity.rawValue): [\($0.rule)] \($0.message)" }
+            let lines = file.findings.map { $0.compilerLine(in: file.path) }
             return GoldenSuite.Result(document: file.path, passed: failing.isEmpty, report: lines)
         }
     }

@@ -124,15 +124,10 @@ struct GoldenSuite {
                                                            verbosity: verbosity.applied(to: document.verbosity))
             var result = compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
             if let audit {
-                let rules = AuditRule.all.filter { !document.auditDisabled.contains($0.id) }
-                let findings = AccessibilityAudit(rules: rules, voice: voice).findings(in: document.screen, secureTextsInClear: document.secureTextsInClear)
-                let failing = findings.filter { $0.severity >= audit.failOn }
+                let failing = document.auditFindings(voice: voice).filter { $0.severity >= audit.failOn }
                 if !failing.isEmpty {
                     result.passed = false
-                    result.report += failing.map { finding in
-                        let place = [path, finding.line.map(String.init), finding.line == nil ? nil : finding.column.map(String.init)].compactMap { $0 }
-                        return "AUDIT \(place.joined(separator: ":")): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
-                    }
+                    result.report += failing.map { "AUDIT " + $0.compilerLine(in: path) }
                 }
             }
             return result

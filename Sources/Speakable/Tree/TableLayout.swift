@@ -13,7 +13,7 @@ struct TableLayout: Hashable, Sendable {
         var firstColumn: [Int: (column: Int, stop: Int)] = [:]
         for index in stops.indices {
             guard let cell = stops[index].element.tableCell else { continue }
-            if let known = firstColumn[cell.row], known.column <= cell.column { } else { firstColumn[cell.row] = (cell.column, index) }
+            if cell.column < firstColumn[cell.row]?.column ?? .max { firstColumn[cell.row] = (cell.column, index) }
             switch cell.header {
             case .row?: for row in cell.rows { rowHeaders[row, default: []].append(index) }
             case .column?: for column in cell.columns { columnHeaders[column, default: []].append(index) }

@@ -70,9 +70,7 @@ public struct AuditReport: Sendable {
     public func text() -> String {
         var lines: [String] = []
         for (file, finding, _) in located {
-            let place = [file, finding.line.map(String.init), finding.line == nil ? nil : finding.column.map(String.init)]
-                .compactMap { $0 }.joined(separator: ":")
-            lines.append("\(VisibleText.escaped(place)): \(finding.severity.rawValue): [\(finding.rule)] \(VisibleText.escaped(finding.message))")
+            lines.append(VisibleText.escaped(finding.compilerLine(in: file)))
             if let description = finding.description { lines.append("    " + VisibleText.escaped(description)) }
         }
         lines.append(summary)

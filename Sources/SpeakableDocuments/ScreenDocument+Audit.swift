@@ -1,0 +1,18 @@
+import Speakable
+import SpeakableAudit
+
+extension ScreenDocument {
+    /// The audit's findings on this screen, with the document's own exceptions applied (its
+    /// `audit: {disable: […]}` leaves those rules out) and, for a capture, the secure texts it
+    /// held in clear counted. Read the document with ``init(locatingElementsOf:format:)`` for
+    /// findings with lines.
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(locatingElementsOf: "Examples/login.yaml")
+    /// document.auditFindings(voice: try .builtIn(document.locale)).isEmpty   // true
+    /// ```
+    public func auditFindings(rules: [AuditRule] = AuditRule.all, voice: Voice, minimumTarget: Double = 24) -> [AuditFinding] {
+        AccessibilityAudit(rules: rules.filter { !auditDisabled.contains($0.id) }, voice: voice, minimumTarget: minimumTarget)
+            .findings(in: screen, secureTextsInClear: secureTextsInClear)
+    }
+}
