@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Speakable", targets: ["Speakable"]),
         .library(name: "SpeakableDocuments", targets: ["SpeakableDocuments"]),
         .library(name: "SpeakableAudit", targets: ["SpeakableAudit"]),
+        .library(name: "SpeakableReport", targets: ["SpeakableReport"]),
         .library(name: "SpeakableSpeech", targets: ["SpeakableSpeech"]),
         .library(name: "SpeakableTesting", targets: ["SpeakableTesting"]),
         .library(name: "SpeakablePrompts", targets: ["SpeakablePrompts"]),
@@ -51,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "SpeakableSpeech",
-            dependencies: ["Speakable", "CEspeakLoader", "CSpeechServers"]
+            dependencies: ["Speakable", "CEspeakLoader", "CSpeechServers", "COpusEncoder"]
         ),
         // libespeak-ng's functions, loaded with dlopen when something first speaks, so that the
         // commands that never speak start without it (the headers come from libespeak-ng-dev).
@@ -59,6 +60,9 @@ let package = Package(
         // PulseAudio (libpulse-simple) and speech-dispatcher (libspeechd), loaded with dlopen
         // only when a command speaks; the headers come from libpulse-dev and libspeechd-dev.
         .target(name: "CSpeechServers"),
+        // Ogg Opus through libopusenc (Debian's libopusenc0), loaded with dlopen when a report
+        // embeds audio; its API is declared in the C file, so building needs no Opus headers.
+        .target(name: "COpusEncoder"),
         // Spoken, keyboard-driven terminal prompts.
         .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech", "CTerminalGuard"]),
         // The prompts' signal handlers, in C so that they stay async-signal-safe.
@@ -67,6 +71,9 @@ let package = Package(
         // The accessibility audit (audit spec): rules over the tree, findings as text, JSON and
         // SARIF. Foundation only.
         .target(name: "SpeakableAudit", dependencies: ["Speakable"]),
+        // The focus-order picture (SVG) and the HTML report (report spec): Foundation only;
+        // audio comes in as bytes made by SpeakableSpeech.
+        .target(name: "SpeakableReport", dependencies: ["Speakable", "SpeakableAudit"]),
         // Golden files: reading, comparing, recording (record modes from the environment), and
         // unified diffs. Foundation only; the testing side of the package, not the core.
         .target(name: "SpeakableGoldens", dependencies: ["Speakable"]),
@@ -87,6 +94,7 @@ let package = Package(
                 "SpeakablePrompts",
                 "SpeakableGoldens",
                 "SpeakableAudit",
+                "SpeakableReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

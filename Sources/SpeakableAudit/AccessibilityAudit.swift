@@ -15,6 +15,8 @@ public struct AccessibilityAudit: Sendable {
     public var voice: Voice
     /// The smallest hit area in points (`hit-region`): 24 by default (WCAG 2.2), 44 for the HIG.
     public var minimumTarget: Double
+    /// The limits of the opt-in `listening-cost` rule.
+    public var listeningLimits = ListeningLimits()
 
     /// An audit with the given rules (all by default).
     ///
@@ -28,13 +30,16 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// The findings on one screen, in stop order (findings about the whole screen first), each
-    /// with its stop's line and column when the source gave them.
+    /// with its stop's line and column when the source gave them. `listeningCost`, from the
+    /// synthesized speech, gives the `listening-cost` rule its seconds.
     ///
     /// ```swift
     /// audit.findings(in: screen, secureTextsInClear: 0).isEmpty
     /// ```
-    public func findings(in screen: Screen, secureTextsInClear: Int = 0) -> [AuditFinding] {
-        let audited = AuditedScreen(screen: screen, voice: voice, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear)
+    public func findings(in screen: Screen, secureTextsInClear: Int = 0, listeningCost: ListeningCost? = nil) -> [AuditFinding] {
+        var audited = AuditedScreen(screen: screen, voice: voice, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear)
+        audited.listeningCost = listeningCost
+        audited.listeningLimits = listeningLimits
         var findings: [AuditFinding] = []
         for rule in rules where !rule.needsFrames || audited.hasFrames {
             for problem in rule.check(audited) {

@@ -1,7 +1,7 @@
 // Every rule, in the order of the audit spec's table. A new rule is a file in Rules/ and a line
 // here.
 extension AuditRule {
-    /// Every rule, in the order the audit spec lists them.
+    /// Every rule run by default, in the order the audit spec lists them.
     ///
     /// ```swift
     /// AuditRule.all.count   // 18
@@ -11,4 +11,17 @@ extension AuditRule {
         .conflictingTraits, .adjustableNoValue, .placeholderOnly, .hintStyle, .labelStyle, .linkPurpose, .noHeading,
         .tabOutsideTabBar, .alertButtons, .buttonTitleLength, .undoName, .secureTextInCapture,
     ]
+}
+
+extension AuditRule {
+    /// Rules run only when asked for (`--enable`, `--rules`): `listening-cost`, whose limits are
+    /// a team's choice, not a standard's.
+    ///
+    /// ```swift
+    /// AuditRule.optIn.map(\.id)   // ["listening-cost"]
+    /// ```
+    public static let optIn: [AuditRule] = [.listeningCost]
+
+    /// Every rule there is: the default ones, then the opt-in ones.
+    public static var known: [AuditRule] { all + optIn }
 }

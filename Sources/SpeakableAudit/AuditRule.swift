@@ -29,5 +29,5 @@ public struct AuditRule: Sendable {
     /// ```swift
     /// AuditRule.named("no-heading")?.severity   // .note
     /// ```
-    public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }
+    public static func named(_ id: String) -> AuditRule? { known.first { $0.id == id } }
 }

@@ -23,6 +23,10 @@ public struct AuditedScreen: Sendable {
     public let hasFrames: Bool
     /// Secure texts a capture held in clear (only their count is ever used).
     public let secureTextsInClear: Int
+    /// How long each stop takes to reach, when the speech was synthesized (`listening-cost`).
+    public var listeningCost: ListeningCost?
+    /// The limits of the opt-in `listening-cost` rule.
+    public var listeningLimits = ListeningLimits()
     private let contexts: [StopContext]
 
     /// Prepares a screen for the rules.

@@ -5,14 +5,16 @@ extension ScreenDocument {
     /// The audit's findings on this screen, with the document's own exceptions applied (its
     /// `audit: {disable: […]}` leaves those rules out) and, for a capture, the secure texts it
     /// held in clear counted. Read the document with ``init(locatingElementsOf:format:)`` for
-    /// findings with lines.
+    /// findings with lines. `listeningCost` gives the opt-in `listening-cost` rule its seconds.
     ///
     /// ```swift
     /// let document = try ScreenDocument(locatingElementsOf: "Examples/login.yaml")
     /// document.auditFindings(voice: try .builtIn(document.locale)).isEmpty   // true
     /// ```
-    public func auditFindings(rules: [AuditRule] = AuditRule.all, voice: Voice, minimumTarget: Double = 24) -> [AuditFinding] {
-        AccessibilityAudit(rules: rules.filter { !auditDisabled.contains($0.id) }, voice: voice, minimumTarget: minimumTarget)
-            .findings(in: screen, secureTextsInClear: secureTextsInClear)
+    public func auditFindings(rules: [AuditRule] = AuditRule.all, voice: Voice, minimumTarget: Double = 24,
+                              listeningCost: ListeningCost? = nil, listeningLimits: ListeningLimits = ListeningLimits()) -> [AuditFinding] {
+        var audit = AccessibilityAudit(rules: rules.filter { !auditDisabled.contains($0.id) }, voice: voice, minimumTarget: minimumTarget)
+        audit.listeningLimits = listeningLimits
+        return audit.findings(in: screen, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
     }
 }

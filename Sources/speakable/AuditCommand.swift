@@ -6,7 +6,7 @@ import SpeakableDocuments
 
 /// `speakable audit`: what is wrong with each screen for a VoiceOver user (audit spec), as
 /// compiler-style text, JSON, SARIF for GitHub code scanning, or JUnit.
-struct AuditCommand: ParsableCommand {
+struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Audit screens for VoiceOver: missing labels, small targets, conflicting traits and more.",
@@ -14,8 +14,11 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Reads documents and captures (files, or folders searched as test searches them) and \
             prints a finding for each problem, pointing at the element's line, then a summary. \
-            Rules: \(AuditRule.all.map(\.id).joined(separator: ", ")). Exits 1 when a finding is \
-            at or above --fail-on, 65 when a screen cannot be read, 66 when a file is missing.
+            Rules: \(AuditRule.all.map(\.id).joined(separator: ", ")); opt-in (--enable): \
+            \(AuditRule.optIn.map(\.id).joined(separator: ", ")), which --max-swipes and \
+            --max-seconds also turn on (seconds synthesize each screen with espeak-ng). Exits 1 \
+            when a finding is at or above --fail-on, 65 when a screen cannot be read, 66 when a \
+            file is missing.
 
             Example:
               $ speakable audit Examples/login.yaml
@@ -38,6 +41,15 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Skip these rules (comma-separated ids).")
     var disable: String?
 
+    @Option(help: "Also run these opt-in rules (comma-separated ids): listening-cost.")
+    var enable: String?
+
+    @Option(name: .customLong("max-swipes"), help: "listening-cost: the most swipes from the first stop to an actionable one (default 15).")
+    var maxSwipes: Int?
+
+    @Option(name: .customLong("max-seconds"), help: "listening-cost: the most seconds of speech from the first stop to an actionable one (default 30); synthesizes each screen.")
+    var maxSeconds: Double?
+
     @Option(name: .customLong("min-target"), help: "The smallest hit area in points for hit-region: 24 (WCAG 2.2) or 44 (the HIG).")
     var minimumTarget: Double = 24
 
@@ -55,13 +67,15 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         guard minimumTarget > 0, minimumTarget.isFinite else { throw ValidationError("--min-target must be a positive number of points") }
+        if let maxSwipes, maxSwipes < 0 { throw ValidationError("--max-swipes must be 0 or more, got \(maxSwipes)") }
+        if let maxSeconds, !(maxSeconds >= 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a number of seconds, 0 or more") }
         _ = try chosenRules()
     }
 
     /// The rules `--rules` and `--disable` leave; an unknown id is a usage error with a
     /// did-you-mean.
     func chosenRules() throws -> [AuditRule] {
-        let ids = AuditRule.all.map(\.id)
+        let ids = AuditRule.known.map(\.id)
         func list(_ text: String?, _ option: String) throws -> Set<String>? {
             guard let text else { return nil }
             let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -71,18 +85,38 @@ struct AuditCommand: ParsableCommand {
             return Set(names)
         }
         let only = try list(rules, "--rules"), skipped = try list(disable, "--disable") ?? []
-        return AuditRule.all.filter { (only?.contains($0.id) ?? true) && !skipped.contains($0.id) }
+        var enabled = try list(enable, "--enable") ?? []
+        if maxSwipes != nil || maxSeconds != nil { enabled.insert(AuditRule.listeningCost.id) }
+        // An opt-in rule runs when enabled or named by --rules; a default one unless --rules leaves it out.
+        let optIn = Set(AuditRule.optIn.map(\.id))
+        return AuditRule.known.filter { rule in
+            let asked = only.map { $0.contains(rule.id) } ?? !optIn.contains(rule.id)
+            return (asked || enabled.contains(rule.id)) && !skipped.contains(rule.id)
+        }
     }
 
-    func run() throws {
+    /// The opt-in `listening-cost` rule's limits.
+    var listeningLimits: ListeningLimits {
+        var limits = ListeningLimits()
+        if let maxSwipes { limits.maximumSwipes = maxSwipes }
+        if let maxSeconds { limits.maximumSeconds = maxSeconds }
+        return limits
+    }
+
+    func run() async throws {
         let chosen = try chosenRules()
+        // Seconds need the speech: synthesized only when listening-cost runs with a seconds limit.
+        let needsSeconds = chosen.contains { $0.id == AuditRule.listeningCost.id }
         var report = AuditReport(files: [])
         var worstRead: Int32 = 0
         for file in try GoldenSuite.expandingFolders(files) {
             do {
                 let document = try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
-                let findings = document.auditFindings(rules: chosen, voice: try Voice.builtIn(locale ?? document.locale), minimumTarget: minimumTarget)
+                let voice = try Voice.builtIn(locale ?? document.locale)
+                let cost = needsSeconds ? try await ListeningTimes.measure(document, voice: try Voice.builtIn(document.locale), about: file) : nil
+                let findings = document.auditFindings(rules: chosen, voice: voice, minimumTarget: minimumTarget,
+                                                      listeningCost: cost, listeningLimits: listeningLimits)
                 report.files.append(.init(path: file, findings: findings))
             } catch let error as DocumentError {
                 StandardError.write(error.description)

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import Speakable
 import SpeakableDocuments
+import SpeakableReport
 
 /// `speakable render`: everything the screen reader would say on a screen, in reading order.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print what VoiceOver says for each focus stop of a screen document.",
@@ -20,18 +21,28 @@ struct RenderCommand: ParsableCommand {
               This cannot be undone.
               Cancel. Button.
               Delete. Button.
+              $ speakable render Examples/mail-containers.yaml --format svg > mail.svg
+              $ speakable render Examples/inbox.yaml --format json --durations > inbox.json
             """
     )
 
     @OptionGroup var document: DocumentOptions
 
-    @Option(help: "text: one line per utterance; json: an array of utterance objects.")
-    var format: OutputFormat = .text
+    @Option(help: "text: one line per utterance; json: an array of utterance objects; svg: the focus-order picture (numbered frames and the legend).")
+    var format: RenderFormat = .text
+
+    @Flag(help: "With --format json: synthesize each utterance and add its seconds, and each stop's swipes and seconds from the first stop.")
+    var durations = false
 
     @Flag(help: "Compare each stop with the capture's own description (AccessibilitySnapshot's); exit 1 if any differ.")
     var compare = false
 
-    func run() throws {
+    func validate() throws {
+        if durations, format != .json { throw ValidationError("--durations goes with --format json") }
+        if compare, format == .svg { throw ValidationError("--compare prints differences as text; it cannot be drawn (--format svg)") }
+    }
+
+    func run() async throws {
         let loaded = try document.load()
         if compare {
             let differences = try CaptureComparison(document: loaded, voice: document.voice(for: loaded)).report()
@@ -45,12 +56,29 @@ struct RenderCommand: ParsableCommand {
         if format == .json, [.idb, .accessibilitySnapshot].contains(loaded.format), document.file != "-" {
             screen = try ScreenDocument(locatingCaptureAt: document.file, format: loaded.format, reading: document.reading.value).screen
         }
-        let utterances = SpeechGenerator(voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded)).render(screen)
+        let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
         switch format {
         case .text:
-            StandardOutput.write(lines: utterances.map(\.text))
+            StandardOutput.write(lines: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen).map(\.text))
+        case .json where durations:
+            let speech = try await ScreenSpeech.synthesize(screen, voice: voice, verbosity: verbosity, about: document.file)
+            try StandardOutput.write(jsonArray: TimedUtterance.list(speech))
         case .json:
-            try StandardOutput.write(jsonArray: utterances)
+            try StandardOutput.write(jsonArray: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen))
+        case .svg:
+            let legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, size: loaded.size)
+            let name = document.file == "-" ? "<stdin>" : ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            FileHandle.standardOutput.write(Data(ScreenPicture(legend: legend, title: name).svg.utf8))
         }
     }
+}
+
+/// What `render` prints: the utterances as text or JSON, or the focus-order picture.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    /// One line per utterance (phrasing spec §12).
+    case text
+    /// A JSON array.
+    case json
+    /// The focus-order picture (report spec §1).
+    case svg
 }

@@ -127,6 +127,8 @@ audit.alertButtons = "Alert has {count} buttons: the HIG suggests an action shee
 audit.buttonTitleLength = "Button title \"{title}\" is over {limit} characters: the HIG suggests a short title"
 audit.undoName = "Undo action name \"{name}\" should be in Title Case, without punctuation"
 audit.secureTextInCapture = "The capture holds a secure field's text in clear"
+audit.listeningCost = "Reached after {swipes} swipes and {seconds} s of speech, over the limit of {maxSwipes} swipes or {maxSeconds} s"
+audit.listeningCostSwipes = "Reached after {swipes} swipes, over the limit of {maxSwipes}"
 """##),
         ("ru.voice", ##"""
 # Speakable voice: Russian (ru)
@@ -250,6 +252,8 @@ audit.alertButtons = "В предупреждении {count} кнопки: HIG 
 audit.buttonTitleLength = "Название кнопки \"{title}\" длиннее {limit} символов: HIG советует короткое название"
 audit.undoName = "Название действия отмены \"{name}\" должно быть в стиле заголовка, без знаков препинания"
 audit.secureTextInCapture = "Снимок содержит текст защищённого поля в открытом виде"
+audit.listeningCost = "До элемента {swipes} смахиваний и {seconds} с речи, больше предела в {maxSwipes} смахиваний или {maxSeconds} с"
+audit.listeningCostSwipes = "До элемента {swipes} смахиваний, больше предела в {maxSwipes}"
 """##),
         ("speakable.variant", ##"""
 language variant
@@ -383,6 +387,8 @@ audit.alertButtons = "提醒有 {count} 个按钮：HIG 建议使用操作表"
 audit.buttonTitleLength = "按钮标题“{title}”超过 {limit} 个字符：HIG 建议使用简短标题"
 audit.undoName = "撤销操作名称“{name}”应使用标题大小写且不带标点"
 audit.secureTextInCapture = "捕获中包含安全文本栏的明文"
+audit.listeningCost = "需要轻扫 {swipes} 次、听 {seconds} 秒才能到达，超过 {maxSwipes} 次或 {maxSeconds} 秒的上限"
+audit.listeningCostSwipes = "需要轻扫 {swipes} 次才能到达，超过 {maxSwipes} 次的上限"
 """##),
     ]
 }

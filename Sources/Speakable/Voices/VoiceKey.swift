@@ -215,6 +215,10 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case auditUndoName
     /// `audit.secureTextInCapture`: an audit finding's message (audit spec §1).
     case auditSecureTextInCapture
+    /// `audit.listeningCost`: an actionable stop that takes too long to reach (report spec §3).
+    case auditListeningCost
+    /// `audit.listeningCostSwipes`: the same, when no speech was synthesized (swipes only).
+    case auditListeningCostSwipes
 
     /// The key as written in a voice file.
     ///
@@ -315,6 +319,8 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .auditButtonTitleLength: "audit.buttonTitleLength"
         case .auditUndoName: "audit.undoName"
         case .auditSecureTextInCapture: "audit.secureTextInCapture"
+        case .auditListeningCost: "audit.listeningCost"
+        case .auditListeningCostSwipes: "audit.listeningCostSwipes"
         }
     }
 

@@ -150,6 +150,12 @@ public actor Synthesizer {
     /// Renders a whole track in one job on the engine thread, with no hop between utterances.
     /// Cancelling the task stops the utterance being made.
     nonisolated func renderTrack(_ parts: [TrackPart], limits: SpeechLimits) async throws -> [Int16] {
+        try await renderTrackParts(parts, limits: limits).samples
+    }
+
+    /// ``renderTrack(_:limits:)``, also telling where each part ends in the samples (a report
+    /// cuts the track into its utterances' clips without synthesizing anything twice).
+    nonisolated func renderTrackParts(_ parts: [TrackPart], limits: SpeechLimits) async throws -> (samples: [Int16], partEnds: [Int]) {
         let channel = SpeechChannel()
         return try await withTaskCancellationHandler {
             try await self.synthesizeTrack(parts, limits: limits, channel: channel)
@@ -158,8 +164,10 @@ public actor Synthesizer {
         }
     }
 
-    private func synthesizeTrack(_ parts: [TrackPart], limits: SpeechLimits, channel: SpeechChannel) throws -> [Int16] {
+    private func synthesizeTrack(_ parts: [TrackPart], limits: SpeechLimits, channel: SpeechChannel) throws -> (samples: [Int16], partEnds: [Int]) {
         var samples: [Int16] = []
+        var partEnds: [Int] = []
+        partEnds.reserveCapacity(parts.count)
         let ticket = channel.generation.load(ordering: .sequentiallyConsistent)
         let sampleRate = try engine().sampleRate
         for part in parts {
@@ -181,9 +189,10 @@ public actor Synthesizer {
             if samples.count > limits.maximumTrackDuration * sampleRate {
                 throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
             }
+            partEnds.append(samples.count)
         }
         try Task.checkCancellation()
-        return samples
+        return (samples, partEnds)
     }
 
     // MARK: Inside

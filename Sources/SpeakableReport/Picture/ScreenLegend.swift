@@ -1,0 +1,72 @@
+import Speakable
+import SpeakableAudit
+
+/// Everything the picture and the report show of a screen: each stop's legend entry in reading
+/// order, the containers' outlines, the screen's size, and the voice's words for the legend's
+/// headings. Made once from the tree; the SVG and the HTML are views of it.
+///
+/// ```swift
+/// let legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: try .builtIn(.en))
+/// legend.entries.count == legend.tree.focusStops.count   // true
+/// ```
+public struct ScreenLegend: Sendable {
+    /// The tree drawn.
+    public let tree: AccessibilityTree
+    /// One entry per stop.
+    public var entries: [LegendEntry]
+    /// The screen's size: the document's, grown to the extent of the frames; `nil` with neither.
+    public let size: ScreenSize?
+    /// The voice's heading over custom actions (`Actions Available`).
+    public let actionsHeading: String
+    /// The voice's heading over custom content (`More Content Available`).
+    public let contentHeading: String
+    /// Findings about the screen as a whole (no stop).
+    public var screenFindings: [LegendFinding] = []
+
+    /// The legend of a tree, phrased by `voice` at `verbosity`; `size` from the document.
+    public init(tree: AccessibilityTree, voice: Voice, verbosity: Verbosity = .default, size: ScreenSize? = nil) {
+        self.tree = tree
+        let generator = SpeechGenerator(voice: voice, verbosity: verbosity)
+        entries = tree.focusStops.indices.map { index in
+            let stop = tree.focusStops[index]
+            let utterance = generator.utterance(forStop: index, in: tree)
+            return LegendEntry(number: index + 1, color: PicturePalette.color(forStop: index), description: utterance.spokenDescription,
+                               hint: utterance.spokenHint, actions: stop.element.customActions, content: stop.element.customContent,
+                               rotors: stop.element.customRotors, frame: stop.element.frame, findings: [])
+        }
+        let frames = tree.focusStops.compactMap(\.element.frame) + tree.containers.compactMap(\.element.frame)
+        // The document's size, grown to hold every frame (a capture's frames may lie past it).
+        if !frames.isEmpty {
+            let right = frames.map { $0.x + $0.width }.max()!, bottom = frames.map { $0.y + $0.height }.max()!
+            self.size = ScreenSize(width: max(1, size?.width ?? 0, right), height: max(1, size?.height ?? 0, bottom))
+        } else {
+            self.size = size
+        }
+        actionsHeading = Self.heading(voice[.actionsAvailable])
+        contentHeading = Self.heading(voice[.moreContentAvailable])
+    }
+
+    /// Puts the audit's findings on their stops (and the screen's own apart).
+    public mutating func add(_ findings: [AuditFinding]) {
+        for finding in findings {
+            let shown = LegendFinding(severity: finding.severity.rawValue, rule: finding.rule, message: finding.message)
+            if let stop = finding.stop, entries.indices.contains(stop) { entries[stop].findings.append(shown) } else { screenFindings.append(shown) }
+        }
+    }
+
+    /// A container's outline: its own frame, else the frames of its stops with a margin.
+    func outline(of container: TreeContainer) -> ScreenFrame? {
+        if let frame = container.element.frame { return frame }
+        let frames = container.stops.compactMap { tree.focusStops[$0].element.frame }
+        guard let minX = frames.map(\.x).min(), let minY = frames.map(\.y).min(),
+              let maxX = frames.map({ $0.x + $0.width }).max(), let maxY = frames.map({ $0.y + $0.height }).max() else { return nil }
+        return ScreenFrame(x: minX - 4, y: minY - 4, width: maxX - minX + 8, height: maxY - minY + 8)
+    }
+
+    /// A trait word as a heading: without its sentence end.
+    private static func heading(_ word: String) -> String {
+        var word = Substring(word)
+        while let last = word.last, last == "." || last == "。" || last == " " { word = word.dropLast() }
+        return String(word)
+    }
+}

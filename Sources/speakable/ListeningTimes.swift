@@ -1,0 +1,54 @@
+import ArgumentParser
+import Speakable
+import SpeakableAudit
+import SpeakableDocuments
+import SpeakableSpeech
+
+/// A screen's speech, each utterance synthesized on its own (``SpeechClips``), and what it costs
+/// to listen to (report spec §3): shared by `report`, `render --durations` and the audit's
+/// `listening-cost`.
+struct ScreenSpeech {
+    /// What `render` prints: the presentation's announcement, if any, then one per stop.
+    var utterances: [Utterance]
+    /// Each utterance's audio.
+    var clips: SpeechClips
+    /// Whether the first utterance is an announcement, not a stop.
+    var leadsWithAnnouncement: Bool
+
+    /// The clip of stop `index`.
+    func clip(ofStop index: Int) -> [Int16] { clips.clips[index + (leadsWithAnnouncement ? 1 : 0)] }
+
+    /// Swipes and seconds per stop, and the time to read the screen once.
+    var cost: ListeningCost {
+        let offset = leadsWithAnnouncement ? 1 : 0
+        let stops = (offset..<clips.clips.count).map { clips.duration(of: $0) }
+        return ListeningCost(stopSeconds: stops, pause: clips.pauseDuration, leading: leadsWithAnnouncement ? clips.duration(of: 0) : nil)
+    }
+
+    /// Synthesizes a screen as `render` phrases it; a speech error is printed with `about` and
+    /// becomes the exit status `speak` would give.
+    static func synthesize(_ screen: Screen, voice: Voice, verbosity: Verbosity, about path: String,
+                           adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> ScreenSpeech {
+        let generator = SpeechGenerator(voice: voice, verbosity: verbosity)
+        let utterances = generator.render(screen)
+        let leads = AccessibilityTree(screen: screen).presentation.flatMap(generator.announcement(for:)) != nil
+        do {
+            let clips = try await SpeechClips.render(utterances, voice: voice, adjust: adjust)
+            return ScreenSpeech(utterances: utterances, clips: clips, leadsWithAnnouncement: leads)
+        } catch let error as SpeechError {
+            let place: String = switch error {
+            case .textTooLong, .durationLimitExceeded: "\(path): "
+            default: ""
+            }
+            StandardError.write("speakable: error: \(place)\(error)")
+            throw ExitCode(SpeechOptions.exitStatus(of: error))
+        }
+    }
+}
+
+/// The listening cost of a document, for the audit.
+enum ListeningTimes {
+    static func measure(_ document: ScreenDocument, voice: Voice, about path: String) async throws -> ListeningCost {
+        try await ScreenSpeech.synthesize(document.screen, voice: voice, verbosity: document.verbosity, about: path).cost
+    }
+}

@@ -1,0 +1,195 @@
+import ArgumentParser
+import Foundation
+import Speakable
+import SpeakableAudit
+import SpeakableDocuments
+import SpeakableReport
+import SpeakableSpeech
+import Synchronization
+
+/// `speakable report`: a page per screen to look at and listen to, and an index (report spec §2).
+struct ReportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write an HTML report: each screen's focus-order picture, its stops with their audio, listening cost and audit findings.",
+        usage: "speakable report <paths> ... -o <folder> [--audio <audio>] [<options>]",
+        discussion: """
+            For each document and capture under the paths (found as `test` finds them), writes \
+            FOLDER/screens/NAME.html: the focus-order picture (as `render --format svg` draws \
+            it), every stop in reading order with what VoiceOver says, an audio control playing \
+            it, the swipes and seconds it takes to reach, and the audit's findings on it; and an \
+            audio control for the whole screen. FOLDER/index.html lists the screens, sortable. \
+            Pages are self-contained: audio is Ogg Opus (libopusenc) inside the page, and \
+            nothing is loaded from anywhere. --audio none leaves the audio out and needs no \
+            speech engine. Screens are spoken in parallel, one process per core, with a \
+            progress line on a terminal. A file in FOLDER that an earlier report did not write \
+            is never replaced.
+
+            Example:
+              $ speakable report Examples -o report
+              $ speakable report Tests/Captures --audio none -o captures-report
+            """
+    )
+
+    @Argument(help: "Documents and captures, or folders to search for them.")
+    var paths: [String]
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write the report into.", valueName: "folder"))
+    var output: String
+
+    @Option(help: "opus: each stop's speech and the whole screen's, as Ogg Opus in the pages; none: no audio and no speech engine.")
+    var audio: ReportAudio = .opus
+
+    @Option(help: "Worker processes for the speech. Default: one per core.")
+    var jobs: Int?
+
+    @Option(name: .customLong("input-format"), help: "What the files are. Default: told by their content.")
+    var inputFormat: InputFormat = .auto
+
+    @Option(name: .customLong("max-swipes"), help: "Also run the audit's listening-cost rule with this many swipes as the limit.")
+    var maxSwipes: Int?
+
+    @Option(name: .customLong("max-seconds"), help: "Also run the audit's listening-cost rule with this many seconds as the limit.")
+    var maxSeconds: Double?
+
+    /// Set by the parent on the command lines of its worker processes (``WorkerPool``).
+    @Option(name: .customLong("worker-shard"), help: .private) var workerShard: String?
+
+    /// Set by `test --report`: each document's golden result, as JSON.
+    @Option(name: .customLong("golden-results"), help: .private) var goldenResults: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let maxSwipes, maxSwipes < 0 { throw ValidationError("--max-swipes must be 0 or more, got \(maxSwipes)") }
+        if let maxSeconds, !(maxSeconds >= 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a number of seconds, 0 or more") }
+    }
+
+    /// A worker's line: which document, and its summary (nil when it could not be reported).
+    private struct WorkerLine: Codable {
+        var index: Int
+        var summary: ReportSummary?
+        var status: Int32
+    }
+
+    func run() async throws {
+        let documents: [String]
+        do { documents = try GoldenSuite.discover(paths) } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.noInput)
+        }
+        let folder = ReportFolder(path: output)
+        let names = ReportFolder.pageNames(documents)
+        let golden = try readGoldenResults()
+        if WorkerPool.shard != nil {
+            for index in documents.indices where WorkerPool.owns(index) {
+                let (summary, status) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]])
+                if let data = try? JSONEncoder().encode(WorkerLine(index: index, summary: summary, status: status)) {
+                    FileHandle.standardOutput.write(data + Data("\n".utf8))
+                }
+            }
+            return
+        }
+        guard !documents.isEmpty else {
+            StandardError.write("speakable: error: no screen documents found under \(paths.joined(separator: ", "))")
+            throw ExitCode(ExitStatus.noInput)
+        }
+        if audio == .opus, let reason = OggOpus.unavailableReason {
+            StandardError.write("speakable: error: \(reason); run scripts/setup, or use --audio none")
+            throw ExitCode(ExitStatus.unavailable)
+        }
+        do { try folder.prepare() } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        var summaries = [ReportSummary?](repeating: nil, count: documents.count)
+        var status: Int32 = 0
+        let jobs = audio == .none ? 1 : WorkerPool.jobs(requested: self.jobs, items: documents.count)
+        if jobs > 1 {
+            let collected = Mutex<[Int: WorkerLine]>([:])
+            let poolStatus = WorkerPool.run(jobs: jobs, total: documents.count, progress: "screens reported", name: { documents[$0] }, onLine: { line in
+                guard let decoded = try? JSONDecoder().decode(WorkerLine.self, from: Data(line.utf8)) else { return }
+                collected.withLock { $0[decoded.index] = decoded }
+            })
+            status = poolStatus
+            for (index, line) in collected.withLock({ $0 }) {
+                summaries[index] = line.summary
+                if line.status != 0, status == 0 { status = line.status }
+            }
+        } else {
+            for index in documents.indices {
+                let (summary, documentStatus) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]])
+                summaries[index] = summary
+                if documentStatus != 0, status == 0 { status = documentStatus }
+                WorkerPool.progress(index + 1, of: documents.count, "screens reported")
+            }
+            WorkerPool.progress(nil)
+        }
+        do { try folder.write(ReportIndex(screens: summaries.compactMap { $0 }).html, to: folder.index) } catch {
+            StandardError.write("speakable: error: \(error)")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// One screen's page; its summary for the index, or the exit status of what went wrong
+    /// (already printed).
+    private func report(_ path: String, page: String, folder: ReportFolder, golden: GoldenSuite.Result?) async -> (ReportSummary?, Int32) {
+        do {
+            let document = try ScreenDocument(locatingElementsOf: path, format: inputFormat.format)
+            for warning in document.warnings { StandardError.write(warning.description) }
+            let voice = try Voice.builtIn(document.locale)
+            let tree = AccessibilityTree(screen: document.screen)
+            var legend = ScreenLegend(tree: tree, voice: voice, verbosity: document.verbosity, size: document.size)
+            var speech: ScreenSpeech?
+            if audio == .opus { speech = try await ScreenSpeech.synthesize(document.screen, voice: voice, verbosity: document.verbosity, about: path) }
+            let cost = speech?.cost ?? ListeningCost(stopCount: tree.focusStops.count)
+            var limits = ListeningLimits()
+            if let maxSwipes { limits.maximumSwipes = maxSwipes }
+            if let maxSeconds { limits.maximumSeconds = maxSeconds }
+            let rules = AuditRule.all + (maxSwipes != nil || maxSeconds != nil ? [AuditRule.listeningCost] : [])
+            let findings = document.auditFindings(rules: rules, voice: voice, listeningCost: speech == nil ? nil : cost, listeningLimits: limits)
+            legend.add(findings)
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)
+            screenReport.findings = findings
+            if let speech {
+                screenReport.stopAudio = try tree.focusStops.indices.map { try OggOpus.encode(speech.clip(ofStop: $0), sampleRate: speech.clips.sampleRate) }
+                if speech.leadsWithAnnouncement {
+                    screenReport.announcementAudio = try OggOpus.encode(speech.clips.clips[0], sampleRate: speech.clips.sampleRate)
+                }
+            }
+            if let golden {
+                screenReport.goldenPassed = golden.passed
+                if !golden.passed { screenReport.goldenDiff = golden.report.joined(separator: "\n") }
+            }
+            try folder.write(ReportPage(report: screenReport).html, to: folder.page(page))
+            return (screenReport.summary(page: "screens/" + page), 0)
+        } catch let error as DocumentError {
+            StandardError.write(error.description)
+            return (nil, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        } catch let exit as ExitCode {
+            return (nil, exit.rawValue)
+        } catch let error as ReportFolderError {
+            StandardError.write("speakable: error: \(error)")
+            return (nil, ExitStatus.cannotCreate)
+        } catch {
+            StandardError.write("speakable: error: \(path): \(error)")
+            return (nil, ExitStatus.software)
+        }
+    }
+
+    private func readGoldenResults() throws -> [String: GoldenSuite.Result] {
+        guard let goldenResults else { return [:] }
+        guard let data = FileManager.default.contents(atPath: goldenResults),
+              let results = try? JSONDecoder().decode([GoldenSuite.Result].self, from: data) else {
+            StandardError.write("speakable: error: \(goldenResults): the golden results cannot be read")
+            throw ExitCode(ExitStatus.software)
+        }
+        return Dictionary(results.map { ($0.document, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// Whether a report carries audio.
+enum ReportAudio: String, CaseIterable, ExpressibleByArgument {
+    case opus, none
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Speakable
+
+/// Where `report -o DIR` writes: `DIR/index.html` and `DIR/screens/NAME.html`. A file is only
+/// ever replaced when an earlier report wrote it (it carries the report's generator mark);
+/// DIR and its `screens` folder must be real folders, never links, so nothing is written
+/// through one.
+struct ReportFolder {
+    let path: String
+
+    var screens: String { (path as NSString).appendingPathComponent("screens") }
+    var index: String { (path as NSString).appendingPathComponent("index.html") }
+    func page(_ name: String) -> String { (screens as NSString).appendingPathComponent(name) }
+
+    /// Creates the folders, refusing links and files in their place.
+    func prepare() throws {
+        for folder in [path, screens] {
+            var info = stat()
+            if lstat(folder, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else { throw ReportFolderError("\(folder) exists and is not a folder (a link is not followed)") }
+                continue
+            }
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: folder == path) } catch {
+                throw ReportFolderError("cannot create \(folder): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Writes a page or the index: a new file, or one an earlier report wrote.
+    func write(_ html: String, to file: String) throws {
+        if let existing = FileManager.default.contents(atPath: file), !existing.prefix(1024).contains(Data("<meta name=\"generator\" content=\"speakable report\">".utf8)) {
+            throw ReportFolderError("\(file) exists and was not written by speakable report; it is left as it is (choose another folder)")
+        }
+        do { try OutputFile(path: file).write(Data(html.utf8), replacing: true) } catch let refusal as OutputFile.Refusal {
+            throw ReportFolderError("cannot write \(file): \(refusal.reason)")
+        }
+    }
+
+    /// Page names: each document's name with `.html`, or, when two documents share a name, its
+    /// path; characters other than letters, digits, `.`, `_` and `-` become `-`.
+    static func pageNames(_ documents: [String]) -> [String] {
+        func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        let counts = Dictionary(grouping: documents, by: stem).mapValues(\.count)
+        var used = Set<String>()
+        return documents.map { document in
+            let base = counts[stem(document)] == 1 ? stem(document) : (document as NSString).deletingPathExtension
+            let cleaned = String(base.unicodeScalars.map { scalar -> Character in
+                (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)) && scalar.isASCII ? Character(scalar) : "-"
+            }).trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
+            var name = cleaned.isEmpty ? "screen" : cleaned
+            var number = 2
+            while used.contains(name) { name = (cleaned.isEmpty ? "screen" : cleaned) + "-\(number)"; number += 1 }
+            used.insert(name)
+            return name + ".html"
+        }
+    }
+}
+
+struct ReportFolderError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
