@@ -34,6 +34,7 @@ struct TestCommand: AsyncParsableCommand {
               $ CI=true speakable test Examples --format junit > results.xml
               $ speakable test Examples --record failed --shard 1/4
               5 passed, 0 failed
+              $ speakable test Examples --report report
             """
     )
 
@@ -69,6 +70,9 @@ struct TestCommand: AsyncParsableCommand {
     @Option(name: .customLong("fail-on"), help: "With --audit, the least severity that fails a document: error, warning or note.")
     var failOn: AuditSeverity = .error
 
+    @Option(help: ArgumentHelp("Also write an HTML report of the documents into this folder (as `report` does), each failing golden's diff on its page.", valueName: "folder"))
+    var report: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
@@ -101,6 +105,7 @@ struct TestCommand: AsyncParsableCommand {
             }
         }
         let failed = results.filter { !$0.passed }.count
+        let reportStatus = try report.map { try writeReport(into: $0, results: results) } ?? 0
         var human = results.flatMap(\.report)
         if all.isEmpty { human.append("speakable: error: no screen documents found under \(paths.joined(separator: ", "))") }
         human.append("\(results.count - failed) passed, \(failed) failed")
@@ -111,6 +116,24 @@ struct TestCommand: AsyncParsableCommand {
             for line in human { StandardError.write(line) }
         }
         if failed > 0 || all.isEmpty { throw ExitCode.failure }
+        if reportStatus != 0 { throw ExitCode(reportStatus) }
+    }
+
+    /// `--report DIR`: `speakable report` over the same documents, run as a process of its own
+    /// (its own workers, one speech engine each), handed each golden's result.
+    private func writeReport(into folder: String, results: [GoldenSuite.Result]) throws -> Int32 {
+        guard !results.isEmpty else { return 0 }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-golden-results-\(getpid())-\(UUID().uuidString).json")
+        try JSONEncoder().encode(results).write(to: temporary, options: [.withoutOverwriting])
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        // One argument per document would make thousands of arguments; the folders and files
+        // the user gave find the same documents.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["report"] + paths + ["-o", folder, "--golden-results", temporary.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : ExitStatus.software
     }
 
     /// One result of a worker, on a line of its standard output.

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestTemporaryFiles
+
+/// `speakable report`, `render --format svg` and `render --durations` as processes, and their
+/// pages opened in Debian's headless Chromium (scripts/check-report-in-browser; report spec).
+@Suite("CLI: report", .serialized)
+struct ReportCommandTests {
+    static func folder() throws -> String {
+        let url = TemporaryRoot.url.appendingPathComponent("speakable-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Runs the browser check; its output is the problems found, one per line.
+    static func browserCheck(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Speakable.packageRoot.appendingPathComponent("scripts/check-report-in-browser").path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("§2 documents and captures of all four formats: every page in Chromium has a legend entry, a badge and an audio control with a duration per stop, no request leaving it, no console error, and is linked from index.html")
+    func everyFormatInChromium() throws {
+        let output = try Self.folder()
+        let result = try Speakable.run("report", "Examples", "Tests/Captures/accessibility-snapshot", "Tests/Captures/appium",
+                                       "Tests/Captures/idb", "Tests/Captures/xcuitest", "-o", output)
+        #expect(result.status == 0, "\(result.stderr)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output + "/screens")
+        for name in ["inbox.html", "button-traits.html", "shirates-registration.html", "idb-issue-543.html", "firefox-library-segments.html"] {
+            #expect(pages.contains(name), "\(name)")
+        }
+        let check = try Self.browserCheck(["report", output, "--audio", "--screenshot", output + "/first-page.png"])
+        #expect(check.status == 0, "\(check.output)")
+        // A 12-stop screen's page, its audio in it, is under 200 KB.
+        let table = try String(contentsOfFile: output + "/screens/data-table.html", encoding: .utf8)
+        #expect(table.components(separatedBy: "<li id=\"stop-").count - 1 == 12)
+        #expect(table.utf8.count <= 200_000, "\(table.utf8.count) bytes")
+        #expect(table.contains("data:audio/ogg;base64,T2dnUw"))
+    }
+
+    @Test("§2 --audio none: no audio, and no speech engine (a broken libespeak-ng is never loaded)")
+    func withoutAudio() throws {
+        // A libespeak-ng.so.1 that is no library: loading it would fail.
+        let broken = try Self.folder()
+        try Data("not a library".utf8).write(to: URL(fileURLWithPath: broken + "/libespeak-ng.so.1"))
+        let output = try Self.folder()
+        let environment = ["LD_LIBRARY_PATH": broken]
+        let result = try Speakable.run(["report", "Examples/inbox.yaml", "Examples/login.yaml", "--audio", "none", "-o", output], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: output + "/screens/inbox.html", encoding: .utf8)
+        #expect(!page.contains("<audio") && page.contains("swipes from the first stop"))
+        #expect(try Self.browserCheck(["report", output]).status == 0)
+        // With audio, the same broken library is an error, not a crash.
+        let spoken = try Speakable.run(["report", "Examples/inbox.yaml", "-o", try Self.folder()], environment: environment)
+        #expect(spoken.status > 0 && spoken.status < 128 && spoken.stderr.contains("espeak-ng"))
+    }
+
+    @Test("§1 render --format svg of a capture with frames, drawn by Chromium: each badge lies inside its frame, in its colour")
+    func pictureInChromium() throws {
+        let output = try Self.folder()
+        for capture in ["Tests/Captures/appium/shirates-registration.xml", "Tests/Captures/accessibility-snapshot/button-traits.json"] {
+            let result = try Speakable.run("render", capture, "--format", "svg")
+            #expect(result.status == 0)
+            let svg = output + "/" + (capture as NSString).lastPathComponent + ".svg"
+            try Data(result.stdout.utf8).write(to: URL(fileURLWithPath: svg))
+            let check = try Self.browserCheck(["picture", svg, "--png", svg + ".png"])
+            #expect(check.status == 0, "\(check.output)")
+        }
+    }
+
+    @Test("§3 render --format json --durations: each utterance's seconds, each stop's swipes and seconds from the first stop")
+    func durations() throws {
+        let result = try Speakable.run("render", "Examples/delete-file.yaml", "--format", "json", "--durations")
+        #expect(result.status == 0)
+        let items = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(items.count == 5)
+        #expect(items[0]["kind"] as? String == "announcement" && items[0]["swipes"] == nil)
+        let seconds = items.map { $0["seconds"] as? Double ?? 0 }
+        #expect(seconds.allSatisfy { $0 > 0.2 && $0 < 10 })
+        #expect(items.dropFirst().map { $0["swipes"] as? Int } == [0, 1, 2, 3])
+        let reach = items.dropFirst().map { $0["secondsFromFirstStop"] as? Double ?? 0 }
+        #expect(reach == reach.sorted() && abs(reach[0] - seconds[1]) < 0.002)
+        #expect(try Speakable.run("render", "Examples/delete-file.yaml", "--durations").status == 64)
+    }
+
+    @Test("§3 audit's opt-in listening-cost: off by default; --max-swipes and --max-seconds turn it on")
+    func listeningCostRule() throws {
+        let document = try Speakable.temporaryDocument("elements:\n" + (1...8).map { "  - button: Item \($0)\n" }.joined())
+        #expect(try !Speakable.run("audit", document).stdout.contains("listening-cost"))
+        let swipes = try Speakable.run("audit", document, "--max-swipes", "5", "--fail-on", "warning")
+        #expect(swipes.status == 1)
+        #expect(swipes.stdout.contains("warning: [listening-cost] Reached after 6 swipes and "))
+        #expect(swipes.stdout.components(separatedBy: "[listening-cost]").count - 1 == 2)
+        let seconds = try Speakable.run("audit", document, "--max-seconds", "3", "--rules", "listening-cost")
+        #expect(seconds.stdout.contains("over the limit of 15 swipes or 3 s"))
+        #expect(try Speakable.run("audit", document, "--enable", "listening-cost").status == 0)
+    }
+
+    @Test("§2 test --report: the failing golden's diff on its page, the index saying which failed")
+    func testReport() throws {
+        let suite = try Self.folder()
+        for name in ["inbox.yaml", "inbox.speech.txt", "login.yaml", "login.speech.txt"] {
+            try FileManager.default.copyItem(atPath: Speakable.packageRoot.path + "/Examples/" + name, toPath: suite + "/" + name)
+        }
+        let golden = suite + "/inbox.speech.txt"
+        try (try String(contentsOfFile: golden, encoding: .utf8)).replacingOccurrences(of: "Inbox. Heading.", with: "Inbocks. Heading.")
+            .write(toFile: golden, atomically: true, encoding: .utf8)
+        let output = try Self.folder()
+        let result = try Speakable.run(["test", suite, "--report", output, "--jobs", "1"], environment: ["CI": "true"])
+        #expect(result.status == 1)
+        let page = try String(contentsOfFile: output + "/screens/inbox.html", encoding: .utf8)
+        #expect(page.contains("<span class=\"removed\">-Inbocks. Heading.</span>") && page.contains("golden failed"))
+        #expect(try !String(contentsOfFile: output + "/screens/login.html", encoding: .utf8).contains("Golden transcript"))
+        #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8).contains("goldens: 1 failed"))
+    }
+
+    @Test("Nothing the user had is replaced: a file an earlier report did not write, and a link in place of the folder, are refused")
+    func userFilesKept() throws {
+        let output = try Self.folder()
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: output + "/index.html"))
+        let refused = try Speakable.run("report", "Examples/inbox.yaml", "--audio", "none", "-o", output)
+        #expect(refused.status == 73 && refused.stderr.contains("was not written by speakable report"))
+        #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == "my notes")
+        // A second report over the first is fine.
+        let fresh = try Self.folder()
+        #expect(try Speakable.run("report", "Examples/inbox.yaml", "--audio", "none", "-o", fresh).status == 0)
+        #expect(try Speakable.run("report", "Examples/inbox.yaml", "--audio", "none", "-o", fresh).status == 0)
+        // screens/ as a link to elsewhere is not followed.
+        let linked = try Self.folder(), elsewhere = try Self.folder()
+        try FileManager.default.createSymbolicLink(atPath: linked + "/screens", withDestinationPath: elsewhere)
+        let link = try Speakable.run("report", "Examples/inbox.yaml", "--audio", "none", "-o", linked)
+        #expect(link.status == 73 && link.stderr.contains("is not a folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+    }
+
+    @Test("§2 a bad document among good ones: its error named, the others reported, exit 65")
+    func badDocument() throws {
+        let bad = try Speakable.temporaryDocument("elements: [button: {label: OK, frame: [1, 2]}]", name: "bad.yaml")
+        let output = try Self.folder()
+        let result = try Speakable.run("report", bad, "Examples/inbox.yaml", "--audio", "none", "-o", output)
+        #expect(result.status == 65 && result.stderr.contains("bad.yaml:1:"))
+        #expect(FileManager.default.fileExists(atPath: output + "/screens/inbox.html"))
+        #expect(try !String(contentsOfFile: output + "/index.html", encoding: .utf8).contains("bad.yaml"))
+    }
+}
