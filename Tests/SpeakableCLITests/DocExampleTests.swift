@@ -7,7 +7,7 @@ import TestTemporaryFiles
 ///
 /// A console example is a `$ command` line in a ```console block (a line ending in `\` goes
 /// on), with the output under it up to the next `$` line. A block's commands run in one bash,
-/// in order, in a fresh folder that sees the package's `Examples` and `Tests` (so a written
+/// in order, in a fresh folder that sees the package's `Examples`, `Tests` and `scripts` (so a written
 /// file never lands in the checkout), with `swift run speakable` and `speakable` meaning the
 /// binary just built. Its standard output must be the
 /// lines shown; a last line `…` shows only the start of the output. A command ending in
@@ -74,7 +74,7 @@ struct DocExampleTests {
     static func check(_ group: [Example]) throws -> [String] {
         let folder = try TemporaryRoot.folder("doc-example")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["Examples", "Tests"] {
+        for name in ["Examples", "Tests", "scripts"] {
             try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
                                                        withDestinationURL: Speakable.packageRoot.appendingPathComponent(name))
         }
@@ -147,7 +147,7 @@ struct DocExampleTests {
 
     @Test("Every example of every command's --help prints what it shows")
     func helpExamplesRun() throws {
-        let commands = ["render", "navigate", "speak", "say", "phonemes", "test", "import", "check", "audit", "alert", "stepper", "input", "prompt", "voices"]
+        let commands = ["render", "navigate", "speak", "say", "phonemes", "test", "import", "check", "audit", "report", "alert", "stepper", "input", "prompt", "voices"]
         var count = 0
         for command in commands {
             let examples = Self.examples(inHelp: try Speakable.run([command, "--help"]).stdout, command: command)

@@ -73,7 +73,7 @@ struct UnixConventionsTests {
 
     @Test("Help wraps at 80 columns, with no doubled default, and the root help claims no document for every command")
     func help() throws {
-        let commands = ["", "render", "navigate", "speak", "say", "phonemes", "test", "audit", "alert", "stepper", "input", "prompt", "voices"]
+        let commands = ["", "render", "navigate", "speak", "say", "phonemes", "test", "audit", "report", "alert", "stepper", "input", "prompt", "voices"]
         for command in commands {
             let result = try Speakable.run(command.isEmpty ? ["--help"] : [command, "--help"], environment: ["COLUMNS": "80"])
             for line in result.stdoutLines {
