@@ -35,6 +35,7 @@ struct TestCommand: AsyncParsableCommand {
               $ speakable test Examples --record failed --shard 1/4
               5 passed, 0 failed
               $ speakable test Examples --report report
+              19 passed, 0 failed
             """
     )
 
