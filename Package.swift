@@ -111,7 +111,7 @@ let package = Package(
         // `speakable-fuzz` for the long run (docs/Reliability.md).
         .target(
             name: "SpeakableFuzzing",
-            dependencies: ["Speakable", "SpeakableDocuments", "SpeakableSpeech", "SpeakablePrompts", "SpeakableGoldens"],
+            dependencies: ["Speakable", "SpeakableDocuments", "SpeakableSpeech", "SpeakablePrompts", "SpeakableGoldens", "SpeakableAudit", "SpeakableReport"],
             path: "Fuzz/SpeakableFuzzing"
         ),
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),

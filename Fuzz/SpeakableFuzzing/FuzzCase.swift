@@ -3,7 +3,12 @@ import Speakable
 import SpeakableDocuments
 import SpeakableGoldens
 import SpeakablePrompts
+import SpeakableAudit
+import SpeakableReport
 import SpeakableSpeech
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// One fuzz case: a document through every path a command takes (parse, render as text and
 /// JSON, navigate with its commands, speech as SSML, a prompt's keys, a golden's check and
@@ -51,6 +56,22 @@ public enum FuzzCase {
             guard let spoken = try? SpeechUtterance(utterance, voice: voice), case .ssml(let ssml) = spoken.content else { continue }
             outputs.append(("SSML", ssml.markup))
             if let stray = strayMarkup(ssml.markup) { problems.append("SSML markup outside the builder's tags: \(stray)") }
+        }
+
+        // The picture and the report page: well-formed, nothing secret, no markup of the text's own.
+        var legend = ScreenLegend(tree: AccessibilityTree(screen: parsed.screen), voice: voice, verbosity: parsed.verbosity, size: parsed.size)
+        let findings = parsed.auditFindings(voice: voice)
+        legend.add(findings)
+        let svg = ScreenPicture(legend: legend, title: "fuzz").svg
+        outputs.append(("picture", svg))
+        if !XMLParser(data: Data(svg.utf8)).parse() { problems.append("the picture is not well-formed XML") }
+        var page = ScreenReport(name: "fuzz", source: "fuzz.yaml", language: parsed.locale.rawValue, legend: legend,
+                                cost: ListeningCost(stopCount: legend.entries.count))
+        page.findings = findings
+        let html = ReportPage(report: page).html
+        outputs.append(("report page", html))
+        if html.components(separatedBy: "<script").count != 1 || html.components(separatedBy: "<svg").count != 2 {
+            problems.append("the report page holds markup of the document's text")
         }
 
         var session = PromptSession(.screen(parsed.screen), voice: voice)
