@@ -60,8 +60,8 @@ let package = Package(
         // PulseAudio (libpulse-simple) and speech-dispatcher (libspeechd), loaded with dlopen
         // only when a command speaks; the headers come from libpulse-dev and libspeechd-dev.
         .target(name: "CSpeechServers"),
-        // Ogg Opus through libopusenc (Debian's libopusenc0), loaded with dlopen when a report
-        // embeds audio; its API is declared in the C file, so building needs no Opus headers.
+        // Ogg Opus through libopus and libogg (Debian's libopus0, libogg0), loaded with dlopen
+        // when a report embeds audio; the headers come from libopus-dev and libogg-dev.
         .target(name: "COpusEncoder"),
         // Spoken, keyboard-driven terminal prompts.
         .target(name: "SpeakablePrompts", dependencies: ["Speakable", "SpeakableSpeech", "CTerminalGuard"]),

@@ -3,10 +3,12 @@
 `render` of each document, by CPU time (report issue: report ≤ 1.5 × speak --wav-dir;
 report --audio none ≤ 3 × render).
 
-    python3 Benchmarks/report_suite.py [documents] [rounds] [plain|rich]
+    python3 Benchmarks/report_suite.py [documents] [rounds] [plain|unique|rich]
 
 Builds speakable in release and writes the documents: plain ones are the 12-stop settings
-screen of examples (a heading, a list of rows with hints, switches, a slider, buttons); rich ones
+screen of examples (a heading, a list of rows with hints, switches, a slider, buttons), as an
+app's screens repeat words; unique ones give every stop words of its own, so that no clip is
+the same in two documents (the report encodes each distinct clip once); rich ones
 add frames, a tab bar, custom actions, custom content and a rotor on every screen, and an alert
 on every third. Then alternates the commands, medians of the children's user + system CPU time
 (resource.getrusage: the workers' time is counted in their parent's), so a busy machine does not
@@ -38,6 +40,20 @@ def plain(i):
         "  - slider: {{label: Brightness, value: 0.4}}\n  - stepper: {{label: Font Size, value: 14}}\n"
         "  - textField: {{label: Device Name, text: Ann's phone}}\n  - link: Privacy Policy\n"
         "  - button: {{label: Sign Out, hint: Signs you out of this device.}}\n"
+    ).format(i=i)
+
+
+def unique(i):
+    """The plain screen with every stop's words its own: no clip repeats across documents."""
+    return (
+        "elements:\n  - heading: Settings {i}\n  - list:\n      label: Network {i}\n      children:\n"
+        "        - switch: {{label: Wi-Fi {i}, on: true, hint: Turns wireless network {i} on or off.}}\n"
+        "        - switch: {{label: Bluetooth {i}, on: false}}\n"
+        "        - button: {{label: Cellular Data {i}, hint: Shows data usage for plan {i}.}}\n"
+        "        - button: {{label: Personal Hotspot {i}, value: Off}}\n"
+        "  - slider: {{label: Brightness {i}, value: 0.4}}\n  - stepper: {{label: Font Size {i}, value: 14}}\n"
+        "  - textField: {{label: Device Name {i}, text: Ann's phone}}\n  - link: Privacy Policy {i}\n"
+        "  - button: {{label: Sign Out {i}, hint: Signs you out of device {i}.}}\n"
     ).format(i=i)
 
 
@@ -81,7 +97,7 @@ with tempfile.TemporaryDirectory() as folder:
     for i in range(count):
         path = os.path.join(documents, f"screen{i:04d}.yaml")
         with open(path, "w") as out:
-            out.write((rich if kind == "rich" else plain)(i))
+            out.write({"rich": rich, "unique": unique}.get(kind, plain)(i))
         paths.append(path)
     commands = {
         "speak --wav-dir": lambda: cpu([binary, "speak", documents, "--wav-dir", os.path.join(folder, "wav")]),

@@ -19,7 +19,7 @@ struct ReportCommand: AsyncParsableCommand {
             it), every stop in reading order with what VoiceOver says, an audio control playing \
             it, the swipes and seconds it takes to reach, and the audit's findings on it; and an \
             audio control for the whole screen. FOLDER/index.html lists the screens, sortable. \
-            Pages are self-contained: audio is Ogg Opus (libopusenc) inside the page, and \
+            Pages are self-contained: audio is Ogg Opus (libopus) inside the page, and \
             nothing is loaded from anywhere. --audio none leaves the audio out and needs no \
             speech engine. Screens are spoken in parallel, one process per core, with a \
             progress line on a terminal. A file in FOLDER that an earlier report did not write \
@@ -80,9 +80,11 @@ struct ReportCommand: AsyncParsableCommand {
         let folder = ReportFolder(path: output)
         let names = ReportFolder.pageNames(documents)
         let golden = try readGoldenResults()
+        // Each distinct clip is encoded once per process.
+        var encoder = ClipEncoder()
         if WorkerPool.shard != nil {
             for index in documents.indices where WorkerPool.owns(index) {
-                let (summary, status) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]])
+                let (summary, status) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
                 if let data = try? JSONEncoder().encode(WorkerLine(index: index, summary: summary, status: status)) {
                     FileHandle.standardOutput.write(data + Data("\n".utf8))
                 }
@@ -117,7 +119,7 @@ struct ReportCommand: AsyncParsableCommand {
             }
         } else {
             for index in documents.indices {
-                let (summary, documentStatus) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]])
+                let (summary, documentStatus) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
                 summaries[index] = summary
                 if documentStatus != 0, status == 0 { status = documentStatus }
                 WorkerPool.progress(index + 1, of: documents.count, "screens reported")
@@ -133,7 +135,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     /// One screen's page; its summary for the index, or the exit status of what went wrong
     /// (already printed).
-    private func report(_ path: String, page: String, folder: ReportFolder, golden: GoldenSuite.Result?) async -> (ReportSummary?, Int32) {
+    private func report(_ path: String, page: String, folder: ReportFolder, golden: GoldenSuite.Result?,
+                        encoder: inout ClipEncoder) async -> (ReportSummary?, Int32) {
         do {
             let document = try ScreenDocument(locatingElementsOf: path, format: inputFormat.format)
             for warning in document.warnings { StandardError.write(warning.description) }
@@ -153,9 +156,9 @@ struct ReportCommand: AsyncParsableCommand {
             var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)
             screenReport.findings = findings
             if let speech {
-                screenReport.stopAudio = try tree.focusStops.indices.map { try OggOpus.encode(speech.clip(ofStop: $0), sampleRate: speech.clips.sampleRate) }
+                screenReport.stopAudio = try tree.focusStops.indices.map { try encoder.encode(speech.clip(ofStop: $0), sampleRate: speech.clips.sampleRate) }
                 if speech.leadsWithAnnouncement {
-                    screenReport.announcementAudio = try OggOpus.encode(speech.clips.clips[0], sampleRate: speech.clips.sampleRate)
+                    screenReport.announcementAudio = try encoder.encode(speech.clips.clips[0], sampleRate: speech.clips.sampleRate)
                 }
             }
             if let golden {

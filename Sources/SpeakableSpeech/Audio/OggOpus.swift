@@ -1,9 +1,9 @@
 import COpusEncoder
 import Foundation
 
-/// Speech as Ogg Opus, through Debian's libopusenc (loaded the first time it is used): about a
-/// twentieth of a WAV's size at the default 16 kbit/s, which browsers play from a `data:` URL.
-/// The same samples always give the same bytes.
+/// Speech as Ogg Opus (RFC 7845), through Debian's libopus and libogg (loaded the first time it
+/// is used): wideband speech at the default 16 kbit/s, about a twentieth of a WAV's size, which
+/// browsers play from a `data:` URL. The same samples always give the same bytes.
 ///
 /// ```swift
 /// let opus = try OggOpus.encode(track.samples, sampleRate: track.sampleRate)
@@ -13,7 +13,7 @@ public enum OggOpus {
     /// The MIME type of what ``encode(_:sampleRate:bitrate:)`` returns.
     public static let mimeType = "audio/ogg; codecs=opus"
 
-    /// Whether libopusenc can be loaded; otherwise why not.
+    /// Whether libopus and libogg can be loaded; otherwise why not.
     ///
     /// ```swift
     /// if let reason = OggOpus.unavailableReason { print(reason) }
