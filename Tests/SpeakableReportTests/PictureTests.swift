@@ -104,6 +104,15 @@ struct PictureTests {
         #expect(elements.text.contains("Compose. Button."))
     }
 
+    @Test("§1 a frame past the screen's top or left edge is drawn inside the picture, the screen moved to make room")
+    func framesPastTheEdge() throws {
+        let elements = try Elements.parse(try Self.picture("size: [390, 300]\nelements: [button: {label: Off, frame: [-40, -20, 100, 44]}, button: {label: On, frame: [0, 0, 50, 50]}]"))
+        let frames = elements.found.filter { $0.attributes["class"] == "frame" }.map { (Double($0.attributes["x"]!)!, Double($0.attributes["y"]!)!) }
+        let screen = try #require(elements.found.first { $0.attributes["class"] == "screen" })
+        #expect(frames[0] == (16, 16))
+        #expect(frames[1] == (56, 36) && screen.attributes["x"] == "56" && screen.attributes["y"] == "36")
+    }
+
     @Test("§1 secure text never appears: the picture says what VoiceOver says")
     func secureText() throws {
         let svg = try Self.picture("elements: [secureTextField: {label: Password, text: hunter2, frame: [0, 0, 300, 40]}]")

@@ -18,16 +18,19 @@ struct PictureLayout {
         var bottom = margin
         var right = margin
         // A screen is drawn only when some stop has a frame: otherwise its outline would be empty.
+        let origin = legend.origin
         if let size = legend.size, legend.entries.contains(where: { $0.frame != nil }) {
-            scale = min(1, ScreenPicture.maximumScreenWidth / size.width)
-            let box = Box(x: margin, y: margin, width: size.width * scale, height: size.height * scale)
+            // The drawing holds the screen and anything past its top or left edge.
+            scale = min(1, ScreenPicture.maximumScreenWidth / (size.width - origin.x))
+            let box = Box(x: margin - origin.x * scale, y: margin - origin.y * scale, width: size.width * scale, height: size.height * scale)
             screenBox = box
             bottom = box.y + box.height
             right = box.x + box.width
         }
         func scaled(_ frame: ScreenFrame) -> Box {
             // At least 2 units, so that a zero-size frame still shows.
-            Box(x: margin + frame.x * scale, y: margin + frame.y * scale, width: max(2, frame.width * scale), height: max(2, frame.height * scale))
+            Box(x: margin + (frame.x - origin.x) * scale, y: margin + (frame.y - origin.y) * scale,
+                width: max(2, frame.width * scale), height: max(2, frame.height * scale))
         }
         var columnY = screenBox == nil ? margin : bottom + 2 * column.gap
         for entry in legend.entries {

@@ -16,6 +16,9 @@ public struct ScreenLegend: Sendable {
     public var entries: [LegendEntry]
     /// The screen's size: the document's, grown to the extent of the frames; `nil` with neither.
     public let size: ScreenSize?
+    /// Where the drawing starts: (0, 0), or further up and left when a frame lies there (an
+    /// element scrolled partly off the screen).
+    let origin: (x: Double, y: Double)
     /// The voice's heading over custom actions (`Actions Available`).
     public let actionsHeading: String
     /// The voice's heading over custom content (`More Content Available`).
@@ -32,9 +35,10 @@ public struct ScreenLegend: Sendable {
             let utterance = generator.utterance(forStop: index, in: tree)
             return LegendEntry(number: index + 1, color: PicturePalette.color(forStop: index), description: utterance.spokenDescription,
                                hint: utterance.spokenHint, actions: stop.element.customActions, content: stop.element.customContent,
-                               rotors: stop.element.customRotors, frame: stop.element.frame, findings: [])
+                               rotors: stop.element.customRotors, frame: stop.element.frame.flatMap(Self.drawable), findings: [])
         }
-        let frames = tree.focusStops.compactMap(\.element.frame) + tree.containers.compactMap(\.element.frame)
+        let frames = entries.compactMap(\.frame) + tree.containers.compactMap { $0.element.frame.flatMap(Self.drawable) }
+        origin = (min(0, frames.map(\.x).min() ?? 0), min(0, frames.map(\.y).min() ?? 0))
         // The document's size, grown to hold every frame (a capture's frames may lie past it).
         if !frames.isEmpty {
             let right = frames.map { $0.x + $0.width }.max()!, bottom = frames.map { $0.y + $0.height }.max()!
@@ -54,10 +58,17 @@ public struct ScreenLegend: Sendable {
         }
     }
 
+    /// A frame that can be drawn: finite, not negative in size, within a billion points.
+    static func drawable(_ frame: ScreenFrame) -> ScreenFrame? {
+        let values = [frame.x, frame.y, frame.width, frame.height]
+        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), frame.width >= 0, frame.height >= 0 else { return nil }
+        return frame
+    }
+
     /// A container's outline: its own frame, else the frames of its stops with a margin.
     func outline(of container: TreeContainer) -> ScreenFrame? {
-        if let frame = container.element.frame { return frame }
-        let frames = container.stops.compactMap { tree.focusStops[$0].element.frame }
+        if let frame = container.element.frame.flatMap(Self.drawable) { return frame }
+        let frames = container.stops.compactMap { entries[$0].frame }
         guard let minX = frames.map(\.x).min(), let minY = frames.map(\.y).min(),
               let maxX = frames.map({ $0.x + $0.width }).max(), let maxY = frames.map({ $0.y + $0.height }).max() else { return nil }
         return ScreenFrame(x: minX - 4, y: minY - 4, width: maxX - minX + 8, height: maxY - minY + 8)
