@@ -1,3 +1,4 @@
+import Speakable
 /// Test results as JUnit XML, for CI systems that show them.
 enum JUnitReport {
     static func xml(_ results: [GoldenSuite.Result], suite: String = "speakable") -> String {
@@ -18,24 +19,6 @@ enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    /// XML's five specials escaped; what XML 1.0 forbids (C0 controls other than tab and line
-    /// breaks, U+FFFE, U+FFFF) and DEL shown as U+FFFD, so that a document's name or a diff
-    /// of its text never makes the report unreadable.
-    static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            default:
-                let forbidden = scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                output.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
-            }
-        }
-        return output
-    }
+    /// Through the one XML escaper (``XMLText``).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }
