@@ -9,7 +9,9 @@ with direct speech, and measures:
                  after the prompt has fallen silent;
   interruption   from a key sent while the prompt is speaking a long message to the last sample
                  of that message heard at the sink (each run compared sample by sample with an
-                 uninterrupted reference run).
+                 uninterrupted reference run);
+  answer         from Enter, sent while the prompt speaks, to the prompt's exit (issue 25: an
+                 answer cuts the speech and returns at once, as VoiceOver does when you act).
 
 for the streaming design (libpulse-simple, fed as libespeak-ng produces audio) and for the
 player-process design it replaced (SPEAKABLE_AUDIO=player: the whole utterance synthesized,
@@ -201,6 +203,25 @@ def interruptions(sink, design, rounds):
     return results
 
 
+def answer(sink, design):
+    """Moves to the last button (End) while the long message is spoken, then sends Enter while
+    the button is being spoken; returns the milliseconds from Enter to the prompt's exit."""
+    since = time.monotonic()
+    process, master = start_prompt(sink, design)
+    began = sink.wait_for_sound(since)
+    while time.monotonic() < began + 1.0: time.sleep(0.002)
+    os.write(master, b"\x1b[F")
+    time.sleep(0.3)
+    sent = time.monotonic()
+    os.write(master, b"\r")
+    try: process.wait(timeout=20)
+    except subprocess.TimeoutExpired: process.kill(); return None
+    exited = time.monotonic()
+    os.close(master)
+    sink.wait_for_silence(0.3)
+    return (exited - sent) * 1000
+
+
 def summary(name, values):
     values = [v for v in values if v is not None]
     if not values: return f"{name}: no measurement"
@@ -218,9 +239,11 @@ def main():
             label = "streaming (libpulse-simple)" if design == "stream" else "player process (paplay)"
             firsts = [first_sound(sink, design) for _ in range(rounds)]
             cuts = interruptions(sink, design, rounds)
+            answers = [answer(sink, design) for _ in range(rounds)]
             print(label)
             print("  " + summary("first sound after the key", firsts))
             print("  " + summary("old audio after a new focus", cuts))
+            print("  " + summary("Enter to exit, speaking", answers))
     finally:
         sink.close()
 

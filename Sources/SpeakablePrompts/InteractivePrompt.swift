@@ -32,7 +32,8 @@ enum InteractivePrompt {
             }
             let step = session.handle(key)
             if let outcome = step.outcome {
-                if outcome == .interrupted { await speaker.stop() } else { await speaker.say(step.spoken) }
+                // An answer returns at once: the speech is cut, not waited for.
+                if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
                 screen.finish()
                 return outcome
             }

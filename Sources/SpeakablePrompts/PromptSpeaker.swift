@@ -38,7 +38,15 @@ actor PromptSpeaker {
         }
     }
 
-    /// Waits for the last speech to end (a prompt's final words).
+    /// The prompt was answered: what the answer says is logged, and speech is cut at once, as
+    /// VoiceOver cuts itself off when you act, so that the answer goes back to the script
+    /// without waiting for the speech.
+    func end(saying utterances: [Utterance]) {
+        if speaks, !utterances.isEmpty { try? log?.write(contentsOf: Data(utterances.map { $0.text + "\n" }.joined().utf8)) }
+        speaking?.cancel()
+    }
+
+    /// Waits for the last speech to end (a prompt's final words, or what was cut).
     func finish() async {
         await speaking?.value
         try? log?.close()

@@ -25,6 +25,8 @@ public enum TerminalPrompt {
         case .plain: outcome = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
         default: outcome = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker)
         }
+        // Answered (in either mode): speech still going is cut, and the answer returns at once.
+        await speaker.end(saying: [])
         await speaker.finish()
         return outcome
     }

@@ -73,6 +73,33 @@ struct AudibleSpeechTests {
         #expect(samples.audibleCount > 5_000)
     }
 
+    @Test("An answer returns at once (issue 25): Enter while the prompt speaks cuts the speech and exits, at the sound server and through speech-dispatcher")
+    func answerCutsSpeech() throws {
+        let long = ["alert", "--title", "Delete File?", "--message", String(repeating: "This cannot be undone once it is done. ", count: 8), "--button", "Delete"]
+        func timeToExit(_ environment: [String: String]) throws -> TimeInterval {
+            let terminal = try PseudoTerminal()
+            let (process, _) = try terminal.start(long, environment: environment)
+            terminal.wait(for: "Delete File?")
+            Thread.sleep(forTimeInterval: 0.8)
+            terminal.type(Keys.end)
+            Thread.sleep(forTimeInterval: 0.3)
+            let sent = Date()
+            terminal.type(Keys.enter)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            return Date().timeIntervalSince(sent)
+        }
+        _ = try withPulseAudio { pulse in
+            let seconds = try timeToExit(pulse.environment.merging(["SPEAKABLE_AUDIO": "", "SPEAKABLE_SPEECH": "direct"]) { $1 })
+            // The benchmark measures the median (BENCHMARKS.md); here only that nothing waits for the speech.
+            #expect(seconds < 0.5, "\(seconds) s")
+        }
+        _ = try withSpeechDispatcher { environment in
+            let seconds = try timeToExit(environment.merging(["SPEAKABLE_SPEECH": "speech-dispatcher"]) { $1 })
+            #expect(seconds < 0.5, "\(seconds) s")
+        }
+    }
+
     @Test("say through speech-dispatcher is heard, through its espeak-ng module")
     func sayThroughSpeechDispatcher() throws {
         let samples = try withSpeechDispatcher { try run(["say", "Build finished.", "--speech", "speech-dispatcher"], in: $0) }
