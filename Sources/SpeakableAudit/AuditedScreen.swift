@@ -59,8 +59,13 @@ public struct AuditedScreen: Sendable {
     /// The voice's word for each trait a label may repeat, lower case, without its period.
     let traitWords: [(trait: AccessibilityTraits, word: String)]
 
-    /// A trait word without its sentence end (`Button.` → `Button`).
-    static func bareWord(_ word: String) -> String {
+    /// A trait word without its sentence end (`Button.` → `Button`): how a finding quotes it,
+    /// and how the report's legend heads its rows with it.
+    ///
+    /// ```swift
+    /// AuditedScreen.bareWord("Actions Available.")   // "Actions Available"
+    /// ```
+    public static func bareWord(_ word: String) -> String {
         var word = Substring(word)
         while let last = word.last, last == "." || last == "。" || last == " " { word = word.dropLast() }
         return String(word)

@@ -44,11 +44,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Also run these opt-in rules (comma-separated ids): listening-cost.")
     var enable: String?
 
-    @Option(name: .customLong("max-swipes"), help: "listening-cost: the most swipes from the first stop to an actionable one (default 15).")
-    var maxSwipes: Int?
-
-    @Option(name: .customLong("max-seconds"), help: "listening-cost: the most seconds of speech from the first stop to an actionable one (default 30); synthesizes each screen.")
-    var maxSeconds: Double?
+    @OptionGroup var listening: ListeningLimitOptions
 
     @Option(name: .customLong("min-target"), help: "The smallest hit area in points for hit-region: 24 (WCAG 2.2) or 44 (the HIG).")
     var minimumTarget: Double = 24
@@ -67,8 +63,6 @@ struct AuditCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard minimumTarget > 0, minimumTarget.isFinite else { throw ValidationError("--min-target must be a positive number of points") }
-        if let maxSwipes, maxSwipes < 0 { throw ValidationError("--max-swipes must be 0 or more, got \(maxSwipes)") }
-        if let maxSeconds, !(maxSeconds >= 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a number of seconds, 0 or more") }
         _ = try chosenRules()
     }
 
@@ -86,7 +80,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let only = try list(rules, "--rules"), skipped = try list(disable, "--disable") ?? []
         var enabled = try list(enable, "--enable") ?? []
-        if maxSwipes != nil || maxSeconds != nil { enabled.insert(AuditRule.listeningCost.id) }
+        if listening.turnsRuleOn { enabled.insert(AuditRule.listeningCost.id) }
         // An opt-in rule runs when enabled or named by --rules; a default one unless --rules leaves it out.
         let optIn = Set(AuditRule.optIn.map(\.id))
         return AuditRule.known.filter { rule in
@@ -95,17 +89,9 @@ struct AuditCommand: AsyncParsableCommand {
         }
     }
 
-    /// The opt-in `listening-cost` rule's limits.
-    var listeningLimits: ListeningLimits {
-        var limits = ListeningLimits()
-        if let maxSwipes { limits.maximumSwipes = maxSwipes }
-        if let maxSeconds { limits.maximumSeconds = maxSeconds }
-        return limits
-    }
-
     func run() async throws {
         let chosen = try chosenRules()
-        // Seconds need the speech: synthesized only when listening-cost runs with a seconds limit.
+        // Seconds need the speech: each screen is synthesized whenever listening-cost runs.
         let needsSeconds = chosen.contains { $0.id == AuditRule.listeningCost.id }
         var report = AuditReport(files: [])
         var worstRead: Int32 = 0
@@ -114,9 +100,9 @@ struct AuditCommand: AsyncParsableCommand {
                 let document = try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
                 let voice = try Voice.builtIn(locale ?? document.locale)
-                let cost = needsSeconds ? try await ListeningTimes.measure(document, voice: try Voice.builtIn(document.locale), about: file) : nil
+                let cost = needsSeconds ? try await ScreenSpeech.synthesize(document.screen, voice: try Voice.builtIn(document.locale), verbosity: document.verbosity, about: file).cost : nil
                 let findings = document.auditFindings(rules: chosen, voice: voice, minimumTarget: minimumTarget,
-                                                      listeningCost: cost, listeningLimits: listeningLimits)
+                                                      listeningCost: cost, listeningLimits: listening.limits)
                 report.files.append(.init(path: file, findings: findings))
             } catch let error as DocumentError {
                 StandardError.write(error.description)

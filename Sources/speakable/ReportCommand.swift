@@ -46,11 +46,7 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: .customLong("input-format"), help: "What the files are. Default: told by their content.")
     var inputFormat: InputFormat = .auto
 
-    @Option(name: .customLong("max-swipes"), help: "Also run the audit's listening-cost rule with this many swipes as the limit.")
-    var maxSwipes: Int?
-
-    @Option(name: .customLong("max-seconds"), help: "Also run the audit's listening-cost rule with this many seconds as the limit.")
-    var maxSeconds: Double?
+    @OptionGroup var listening: ListeningLimitOptions
 
     /// Set by the parent on the command lines of its worker processes (``WorkerPool``).
     @Option(name: .customLong("worker-shard"), help: .private) var workerShard: String?
@@ -60,8 +56,6 @@ struct ReportCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
-        if let maxSwipes, maxSwipes < 0 { throw ValidationError("--max-swipes must be 0 or more, got \(maxSwipes)") }
-        if let maxSeconds, !(maxSeconds >= 0 && maxSeconds.isFinite) { throw ValidationError("--max-seconds must be a number of seconds, 0 or more") }
     }
 
     /// A worker's line: which document, and its summary (nil when it could not be reported).
@@ -146,11 +140,8 @@ struct ReportCommand: AsyncParsableCommand {
             var speech: ScreenSpeech?
             if audio == .opus { speech = try await ScreenSpeech.synthesize(document.screen, voice: voice, verbosity: document.verbosity, about: path) }
             let cost = speech?.cost ?? ListeningCost(stopCount: tree.focusStops.count)
-            var limits = ListeningLimits()
-            if let maxSwipes { limits.maximumSwipes = maxSwipes }
-            if let maxSeconds { limits.maximumSeconds = maxSeconds }
-            let rules = AuditRule.all + (maxSwipes != nil || maxSeconds != nil ? [AuditRule.listeningCost] : [])
-            let findings = document.auditFindings(rules: rules, voice: voice, listeningCost: speech == nil ? nil : cost, listeningLimits: limits)
+            let rules = AuditRule.all + (listening.turnsRuleOn ? [AuditRule.listeningCost] : [])
+            let findings = document.auditFindings(rules: rules, voice: voice, listeningCost: speech == nil ? nil : cost, listeningLimits: listening.limits)
             legend.add(findings)
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)

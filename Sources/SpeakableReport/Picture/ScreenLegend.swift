@@ -46,8 +46,8 @@ public struct ScreenLegend: Sendable {
         } else {
             self.size = size
         }
-        actionsHeading = Self.heading(voice[.actionsAvailable])
-        contentHeading = Self.heading(voice[.moreContentAvailable])
+        actionsHeading = AuditedScreen.bareWord(voice[.actionsAvailable])
+        contentHeading = AuditedScreen.bareWord(voice[.moreContentAvailable])
     }
 
     /// Puts the audit's findings on their stops (and the screen's own apart).
@@ -72,12 +72,5 @@ public struct ScreenLegend: Sendable {
         guard let minX = frames.map(\.x).min(), let minY = frames.map(\.y).min(),
               let maxX = frames.map({ $0.x + $0.width }).max(), let maxY = frames.map({ $0.y + $0.height }).max() else { return nil }
         return ScreenFrame(x: minX - 4, y: minY - 4, width: maxX - minX + 8, height: maxY - minY + 8)
-    }
-
-    /// A trait word as a heading: without its sentence end.
-    private static func heading(_ word: String) -> String {
-        var word = Substring(word)
-        while let last = word.last, last == "." || last == "。" || last == " " { word = word.dropLast() }
-        return String(word)
     }
 }

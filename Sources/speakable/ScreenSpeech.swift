@@ -31,7 +31,8 @@ struct ScreenSpeech {
                            adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> ScreenSpeech {
         let generator = SpeechGenerator(voice: voice, verbosity: verbosity)
         let utterances = generator.render(screen)
-        let leads = AccessibilityTree(screen: screen).presentation.flatMap(generator.announcement(for:)) != nil
+        // `render` says the frontmost presentation's announcement first, when it has one.
+        let leads = screen.topPresentation.flatMap(generator.announcement(for:)) != nil
         do {
             let clips = try await SpeechClips.render(utterances, voice: voice, adjust: adjust)
             return ScreenSpeech(utterances: utterances, clips: clips, leadsWithAnnouncement: leads)
@@ -43,12 +44,5 @@ struct ScreenSpeech {
             StandardError.write("speakable: error: \(place)\(error)")
             throw ExitCode(SpeechOptions.exitStatus(of: error))
         }
-    }
-}
-
-/// The listening cost of a document, for the audit.
-enum ListeningTimes {
-    static func measure(_ document: ScreenDocument, voice: Voice, about path: String) async throws -> ListeningCost {
-        try await ScreenSpeech.synthesize(document.screen, voice: voice, verbosity: document.verbosity, about: path).cost
     }
 }
