@@ -110,3 +110,26 @@ void speakable_resize_notifier_remove(void) {
     resize_descriptor = -1;
     reset_to_default(SIGWINCH);
 }
+
+// spin: while its command runs, SIGTERM, SIGHUP and SIGQUIT sent to us are passed on to it, and
+// SIGINT (which the terminal sends to the whole foreground group, the command included) only
+// stops our own default of dying at once, so that we report how the command ended.
+static volatile sig_atomic_t forwarded_child = 0;
+
+static void forward_signal(int received) {
+    pid_t child = (pid_t)forwarded_child;
+    if (child > 0 && received != SIGINT) kill(child, received);
+}
+
+void speakable_forward_signals_to(int child) {
+    static const int forwarded[] = { SIGTERM, SIGHUP, SIGQUIT, SIGINT };
+    forwarded_child = child;
+    for (unsigned i = 0; i < sizeof forwarded / sizeof forwarded[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        sigemptyset(&action.sa_mask);
+        action.sa_handler = child > 0 ? forward_signal : SIG_DFL;
+        action.sa_flags = SA_RESTART;
+        sigaction(forwarded[i], &action, NULL);
+    }
+}

@@ -41,6 +41,7 @@ public struct KeyDecoder: Sendable {
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x1B: return escapeSequence(bytes)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
         case 0x00..<0x20: return (.ignored, 1)
         default:
             let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
@@ -65,6 +66,9 @@ public struct KeyDecoder: Sendable {
             case (UInt8(ascii: "H"), _), (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
             case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
             case (UInt8(ascii: "Z"), _): .shiftTab
+            case (UInt8(ascii: "~"), "3"): .delete
+            case (UInt8(ascii: "~"), "5"): .pageUp
+            case (UInt8(ascii: "~"), "6"): .pageDown
             default: .ignored
             }
             return (key, end + 1)

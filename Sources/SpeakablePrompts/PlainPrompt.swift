@@ -5,18 +5,42 @@ import Speakable
 /// no redraws, no cursor movement; the question and numbered choices (in focus order) on
 /// standard error, answers read line by line from standard input.
 enum PlainPrompt {
-    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptOutcome {
+    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
+        switch prompt {
+        case .choose(let list):
+            await speaker.say(ChoiceSession(list, voice: voice).initialSpeech)
+            return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, voice: voice) : PlainChoice.choose(list, voice: voice))
+        case .input(let input):
+            await speaker.say(InputSession(input, voice: voice).initialSpeech)
+            return PromptAnswer(outcome: askText(input))
+        default: break
+        }
         let session = PromptSession(prompt, voice: voice)
         await speaker.say(session.initialSpeech)
         switch prompt {
-        case .alert(let alert): return await ask(alert, voice: voice)
-        case .stepper(let stepper): return askValue(stepper, voice: voice)
-        case .input(let label, let placeholder, let isSecure):
-            guard let line = readAnswer(asking: TerminalOutput.shown(label.isEmpty ? placeholder : label) + ": ", secure: isSecure) else { return .cancelled }
-            return .text(isSecure ? .secure(SecureText(line)) : .plain(line))
+        case .alert(let alert): return PromptAnswer(outcome: await ask(alert, voice: voice))
+        case .confirm(let confirmation): return PromptAnswer(outcome: PlainChoice.confirm(confirmation, voice: voice))
+        case .stepper(let stepper): return PromptAnswer(outcome: askValue(stepper, voice: voice))
         case .screen(let screen):
-            if case .alert(let alert)? = screen.topPresentation { return await ask(alert, voice: voice) }
-            return chooseElement(session.reader, voice: voice)
+            if case .alert(let alert)? = screen.topPresentation { return PromptAnswer(outcome: await ask(alert, voice: voice)) }
+            return PlainScreen.choose(session.reader, voice: voice)
+        case .choose, .input: return PromptAnswer(outcome: .cancelled)
+        }
+    }
+
+    /// An input: the label, then a line (its value when the line is empty); past the limit,
+    /// asked again.
+    private static func askText(_ input: TextInput) -> PromptOutcome {
+        let name = input.label.isEmpty ? input.placeholder : input.label
+        let shownValue = input.value.isEmpty || input.isSecure ? "" : " [\(TerminalOutput.shown(input.value))]"
+        while true {
+            guard var line = readAnswer(asking: TerminalOutput.shown(name) + shownValue + ": ", secure: input.isSecure) else { return .cancelled }
+            if line.isEmpty { line = input.value }
+            if let limit = input.characterLimit, line.count > limit {
+                TerminalOutput.error("? \(line.count)/\(limit)")
+                continue
+            }
+            return .text(input.isSecure ? .secure(SecureText(line)) : .plain(line))
         }
     }
 
@@ -62,34 +86,8 @@ enum PlainPrompt {
         }
     }
 
-    /// A screen: its buttons and links, numbered; choosing one activates it. A switch, a
-    /// segment or a tab changes the screen, as in the interactive prompt, and the question is
-    /// asked again with the new state; a button or link ends the prompt.
-    private static func chooseElement(_ reader: ScreenReader, voice: Voice) -> PromptOutcome {
-        var reader = reader
-        while true {
-            let choices = reader.focusStops.indices.filter { !reader.focusStops[$0].element.traits.isDisjoint(with: [.button, .link]) }
-            let enabled = choices.map { !reader.focusStops[$0].element.traits.contains(.notEnabled) }
-            // The view marks dimmed stops itself; the numbered list marks them once, below.
-            let titles = choices.map { index in
-                var shown = reader.focusStops[index]
-                shown.element.traits.remove(.notEnabled)
-                return PromptView.text(of: shown, voice: voice)
-            }
-            guard let choice = choose(titles, enabled: enabled, voice: voice) else {
-                return .cancelled
-            }
-            let stop = reader.focusStops[choices[choice]]
-            guard stop.element.traits.contains(.switchButton) || stop.target.isSeriesItem else {
-                return .activated(stop.element)
-            }
-            _ = reader.focus(at: choices[choice])
-            _ = reader.activate()
-        }
-    }
-
     /// Numbered choices; the answer is a number or a title. End of input cancels.
-    private static func choose(_ titles: [String], enabled: [Bool], voice: Voice) -> Int? {
+    static func choose(_ titles: [String], enabled: [Bool], voice: Voice) -> Int? {
         for (index, title) in titles.enumerated() {
             TerminalOutput.error("\(index + 1)) \(title)" + (enabled[index] ? "" : "  (\(voice[.dimmed]))"))
         }
@@ -111,7 +109,7 @@ enum PlainPrompt {
     /// Asks (the text, then) a line of standard input, without echo for a secure answer typed at
     /// a terminal: echo goes off before the question is written, so no key typed at once after
     /// it is ever shown.
-    private static func readAnswer(asking question: String? = nil, secure: Bool) -> String? {
+    static func readAnswer(asking question: String? = nil, secure: Bool) -> String? {
         guard secure, isatty(0) != 0 else {
             if let question { TerminalOutput.write(question) }
             return readLine(strippingNewline: true)

@@ -11,8 +11,14 @@ public enum Prompt: Sendable {
     case alert(Alert)
     /// A stepper: adjust, then accept the value.
     case stepper(Stepper)
-    /// A text field: type, then accept the text. A secure field shows bullets and speaks none.
-    case input(label: String, placeholder: String = "", isSecure: Bool = false)
+    /// A text field: type and edit, then accept the text. A secure field shows bullets and
+    /// speaks none.
+    case input(TextInput)
+    /// A list: choose one item, or several (``ChoiceList/limit``); with
+    /// ``ChoiceList/filters``, type to narrow it first.
+    case choose(ChoiceList)
+    /// A yes-or-no question.
+    case confirm(Confirmation)
     /// A whole screen (a document's frontmost presentation, or its controls): activate a
     /// button or link, or choose a button of what is presented.
     case screen(Screen)
@@ -26,9 +32,14 @@ public enum Prompt: Sendable {
             return screen
         case .stepper(let stepper):
             return Screen(elements: [stepper.control])
-        case .input(let label, let placeholder, let isSecure):
-            let field = isSecure ? SecureTextField(label, placeholder: placeholder).control : TextField(label, placeholder: placeholder).control
-            return Screen(elements: [field])
+        case .input(let input):
+            return Screen(elements: [input.control])
+        case .choose:
+            return Screen(elements: [])
+        case .confirm(let confirmation):
+            var screen = Screen(elements: [])
+            try? screen.present(.alert(confirmation.alert))
+            return screen
         case .screen(let screen):
             return screen
         }
@@ -42,9 +53,9 @@ public enum Prompt: Sendable {
     /// ```
     public var asksForSecureText: Bool {
         switch self {
-        case .input(_, _, let isSecure): isSecure
+        case .input(let input): input.isSecure
         case .alert(let alert): alert.style == .secureTextInput || alert.style == .loginAndPasswordInput
-        case .stepper: false
+        case .stepper, .choose, .confirm: false
         case .screen(let screen):
             if case .alert(let alert)? = screen.topPresentation {
                 alert.style == .secureTextInput || alert.style == .loginAndPasswordInput
@@ -67,7 +78,8 @@ public enum Prompt: Sendable {
         }
         switch self {
         case .alert(let alert): return check(alert)
-        case .input, .stepper: return nil
+        case .input, .stepper, .confirm: return nil
+        case .choose(let list): return list.items.isEmpty ? "the list has no items" : nil
         case .screen(let screen):
             if case .alert(let alert)? = screen.topPresentation { return check(alert) }
             if screen.topPresentation != nil { return nil }

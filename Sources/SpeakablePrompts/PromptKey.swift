@@ -7,6 +7,11 @@
 public enum PromptKey: Hashable, Sendable {
     case tab, shiftTab, up, down, left, right, home, end
     case enter, escape, backspace
+    /// The Delete key (forward delete).
+    case delete
+    case pageUp, pageDown
+    /// A control key other than those above: `.control("a")` is Ctrl-A.
+    case control(Character)
     /// Ctrl-C.
     case interrupt
     /// A printable character (space included).

@@ -19,6 +19,10 @@ public enum PromptOutcome: Hashable, Sendable {
     case text(AlertResult.FieldValue)
     /// A button or link of a screen was activated.
     case activated(AccessibilityElement)
+    /// Items of a list were chosen (`choose`, `filter`), in the list's order.
+    case items([String])
+    /// A yes-or-no question was answered (`confirm`): exit 0 for yes, 1 for no.
+    case confirmed(Bool)
     /// Cancel, Escape, or the end of input.
     case cancelled
     /// Ctrl-C.
@@ -31,7 +35,8 @@ public enum PromptOutcome: Hashable, Sendable {
     /// ```
     public var exitStatus: Int32 {
         switch self {
-        case .chose, .value, .text, .activated: 0
+        case .chose, .value, .text, .activated, .items: 0
+        case .confirmed(let yes): yes ? 0 : 1
         case .cancelled: 1
         case .interrupted: 130
         }

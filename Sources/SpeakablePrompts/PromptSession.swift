@@ -29,7 +29,7 @@ public struct PromptSession: Sendable {
 
     /// The screen reader moving through the prompt.
     public private(set) var reader: ScreenReader
-    private let prompt: Prompt
+    let prompt: Prompt
 
     /// What to say when the prompt appears.
     public let initialSpeech: [Utterance]
@@ -37,7 +37,7 @@ public struct PromptSession: Sendable {
     /// Starts a prompt. A text input starts editing at once.
     ///
     /// ```swift
-    /// let session = PromptSession(.input(label: "Name"), voice: try .builtIn(.en))
+    /// let session = PromptSession(.input(TextInput(label: "Name")), voice: try .builtIn(.en))
     /// session.initialSpeech.map(\.text)   // ["Name. Text Field. Is editing."]
     /// ```
     public init(_ prompt: Prompt, voice: Voice) {
@@ -46,10 +46,30 @@ public struct PromptSession: Sendable {
         var reader = ScreenReader(screen: prompt.screen, voice: voice, device: .keyboard)
         if case .input = prompt {
             initialSpeech = reader.activate()
+        } else if let button = Self.startingButton(of: prompt, in: reader) {
+            // An alert starts on its first button (a confirmation on its default answer), not
+            // on its title as VoiceOver does: the announcement has already said the title and
+            // message, and Enter then answers at once (docs/Decisions.md).
+            let announcement = reader.log.entries.first?.output ?? []
+            initialSpeech = announcement + reader.focus(at: button)
         } else {
             initialSpeech = reader.log.entries.first?.output ?? []
         }
         self.reader = reader
+    }
+
+    /// The focus stop an alert prompt starts on: the first button in layout order, or the
+    /// default answer of a confirmation.
+    private static func startingButton(of prompt: Prompt, in reader: ScreenReader) -> Int? {
+        guard case .alert? = reader.screen.topPresentation else { return nil }
+        let buttons = reader.focusStops.indices.filter {
+            if case .alertButton = reader.focusStops[$0].target { return true }
+            return false
+        }
+        if case .confirm(let confirmation) = prompt {
+            return reader.focusStops.firstIndex { $0.target == .alertButton(index: confirmation.defaultAnswer ? 0 : 1) } ?? buttons.first
+        }
+        return buttons.first
     }
 
     /// Handles one key.
@@ -57,6 +77,9 @@ public struct PromptSession: Sendable {
         let adjustable = isAdjustableFocused && reader.editedValue == nil
         switch key {
         case .interrupt: return Step(spoken: [], outcome: .interrupted)
+        case .character(let answer) where isConfirmation && "yYnN".contains(answer):
+            // gum's shortcuts: y answers yes, n answers no.
+            return Step(spoken: [], outcome: .confirmed("yY".contains(answer)))
         case .tab, .right: return Step(spoken: reader.next())
         case .shiftTab, .left: return Step(spoken: reader.previous())
         case .down: return Step(spoken: adjustable ? reader.decrement() : reader.next())
@@ -70,7 +93,9 @@ public struct PromptSession: Sendable {
         case .backspace: return Step(spoken: reader.deleteBackward())
         case .escape: return escape()
         case .enter: return enter()
-        case .ignored, .resize: return Step(spoken: [])
+        case .pageUp: return Step(spoken: reader.first())
+        case .pageDown: return Step(spoken: reader.last())
+        case .delete, .control, .ignored, .resize: return Step(spoken: [])
         }
     }
 
@@ -83,7 +108,9 @@ public struct PromptSession: Sendable {
             return Step(spoken: reader.activate())
         case .input:
             return Step(spoken: [], outcome: reader.editedValue.map(PromptOutcome.text) ?? .cancelled)
-        case .alert, .screen:
+        case .choose:
+            return Step(spoken: [], outcome: .cancelled)
+        case .alert, .screen, .confirm:
             // Enter in the field being edited moves on to the next stop, towards the buttons.
             if isEditingFocusedField { return Step(spoken: reader.next()) }
             let results = reader.alertResults.count, activations = reader.activatedElements.count
@@ -96,6 +123,8 @@ public struct PromptSession: Sendable {
     /// Esc: cancels an alert (or cannot, without a cancel button: the sound says so), dismisses
     /// a popover or sheet and goes on, and with nothing presented cancels the prompt.
     private mutating func escape() -> Step {
+        // A question has no cancel button; Esc is no answer: exit 1, as No.
+        if isConfirmation { return Step(spoken: [], outcome: .cancelled) }
         let results = reader.alertResults.count, hadPresentation = !reader.screen.presentations.isEmpty
         let fromAlert = isAlertOnTop
         let spoken = reader.escape()
@@ -115,6 +144,7 @@ public struct PromptSession: Sendable {
                 if fromAlert, result.isCancel { return .cancelled }
                 if !fromAlert || isAlertOnTop { return nil }
             }
+            if isConfirmation, let index = result.buttonIndex { return .confirmed(index == 0) }
             return result.isCancel ? .cancelled : .chose(result)
         }
         if reader.activatedElements.count > activations, let element = reader.activatedElements.last {
@@ -143,6 +173,11 @@ public struct PromptSession: Sendable {
 
     private var firstStepper: Stepper? {
         reader.screen.elements.lazy.compactMap { if case .stepper(let stepper) = $0 { stepper } else { nil } }.first
+    }
+
+    private var isConfirmation: Bool {
+        if case .confirm = prompt { return true }
+        return false
     }
 
     private var isAlertOnTop: Bool {

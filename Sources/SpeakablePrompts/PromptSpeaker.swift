@@ -27,14 +27,14 @@ actor PromptSpeaker {
         }
     }
 
-    func say(_ utterances: [Utterance]) {
+    func say(_ utterances: [Utterance], priority: SpeechPriority = .text) {
         guard speaks, !utterances.isEmpty else { return }
         try? log?.write(contentsOf: Data(utterances.map { $0.text + "\n" }.joined().utf8))
         speaking?.cancel()
         guard let output else { return }
         let voice = self.voice
         speaking = Task {
-            try? await output.speak(utterances, voice: voice, priority: .text, adjust: { _ in })
+            try? await output.speak(utterances, voice: voice, priority: priority, adjust: { _ in })
         }
     }
 

@@ -17,23 +17,34 @@ public enum TerminalPrompt {
     /// - Throws: ``PromptError`` when interactive mode is asked for without a terminal, or a
     ///   `VoiceError` when the locale's voice file is damaged.
     public static func run(_ prompt: Prompt, options: PromptOptions = PromptOptions()) async throws -> PromptOutcome {
+        try await ask(prompt, options: options).outcome
+    }
+
+    /// Asks, and returns how the prompt ended and, for a screen, the state of its controls.
+    ///
+    /// ```swift
+    /// let answer = try await TerminalPrompt.ask(.screen(settings))
+    /// for field in answer.fields { print(field.label, field.value) }
+    /// ```
+    /// - Throws: as ``run(_:options:)``.
+    public static func ask(_ prompt: Prompt, options: PromptOptions = PromptOptions()) async throws -> PromptAnswer {
         let voice = try Voice.builtIn(options.locale)
         let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: output(for: options),
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
-        let outcome: PromptOutcome
+        let answer: PromptAnswer
         switch options.resolvedMode {
-        case .plain: outcome = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
-        default: outcome = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker)
+        case .plain: answer = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
+        default: answer = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker, environment: options.environment)
         }
         // Answered (in either mode): speech still going is cut, and the answer returns at once.
         await speaker.end(saying: [])
         await speaker.finish()
-        return outcome
+        return answer
     }
 
     /// Where speech goes: speech-dispatcher or the sound server, or nowhere after a one-line
     /// notice.
-    private static func output(for options: PromptOptions) -> (any SpeechOutput)? {
+    static func output(for options: PromptOptions) -> (any SpeechOutput)? {
         guard options.speaks else { return nil }
         do {
             return try options.resolvedRoute.open(environment: options.environment)

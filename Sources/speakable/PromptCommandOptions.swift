@@ -51,14 +51,15 @@ struct PromptCommandOptions: ParsableArguments {
             StandardError.write("speakable: error: standard output is a terminal; capture the secure answer (p=$(speakable input --secure …)) or add --reveal-secure")
             throw ExitCode(ExitStatus.usage)
         }
-        let outcome: PromptOutcome
-        do { outcome = try await TerminalPrompt.run(prompt, options: options) } catch {
+        let answer: PromptAnswer
+        do { answer = try await TerminalPrompt.ask(prompt, options: options) } catch {
             StandardError.write("speakable: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
         // The answer is worded in the prompt's locale: a result names a button, not its word.
         let generator = SpeechGenerator(voice: try Voice.builtIn(locale))
-        if json, let line = jsonResult(outcome, generator) {
+        let outcome = answer.outcome
+        if json, let line = jsonResult(answer, generator, revealSecure: revealSecure) {
             StandardOutput.write(json: line)
         } else if !json, let line = textResult(outcome, generator) {
             StandardOutput.write(lines: [line])
@@ -74,12 +75,14 @@ struct PromptCommandOptions: ParsableArguments {
         case .text(.secure(let secret)):
             return secret.revealed
         case .activated(let element): return element.label.resolved(in: generator.voice)
-        case .cancelled, .interrupted: return nil
+        case .items(let items): return items.joined(separator: "\n")
+        case .confirmed, .cancelled, .interrupted: return nil
         }
     }
 
-    private func jsonResult(_ outcome: PromptOutcome, _ generator: SpeechGenerator) -> String? {
-        var object: [String: Any] = ["cancelled": outcome.exitStatus != 0]
+    private func jsonResult(_ answer: PromptAnswer, _ generator: SpeechGenerator, revealSecure: Bool) -> String? {
+        let outcome = answer.outcome
+        var object: [String: Any] = ["cancelled": outcome == .cancelled]
         func value(_ field: AlertResult.FieldValue) -> Any {
             switch field {
             case .plain(let text): text
@@ -103,11 +106,34 @@ struct PromptCommandOptions: ParsableArguments {
         case .activated(let element):
             object["activated"] = element.label.resolved(in: generator.voice)
             object["identifier"] = element.identifier ?? NSNull()
+        case .items(let items): object["items"] = items
+        case .confirmed(let yes): object["confirmed"] = yes
         case .interrupted: return nil
         case .cancelled: break
         }
+        if answer.screen != nil { object["fields"] = answer.fields.map { Self.json($0, revealSecure: revealSecure) } }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension PromptCommandOptions {
+    /// A control's final state: kind, label, identifier, value; a secure field's characters only
+    /// when the caller asked for the secret (`--reveal-secure`), else their count.
+    static func json(_ field: PromptField, revealSecure: Bool) -> [String: Any] {
+        var object: [String: Any] = ["kind": field.kind, "label": field.label, "identifier": field.identifier ?? NSNull()]
+        switch field.value {
+        case .on(let isOn): object["value"] = isOn.map { $0 as Any } ?? "mixed"
+        case .number(let text): object["value"] = NSDecimalNumber(string: text)
+        case .chosen(let title, let index):
+            object["value"] = title ?? NSNull()
+            object["selectedIndex"] = index ?? NSNull()
+        case .text(.plain(let text)): object["value"] = text
+        case .text(.secure(let secret)):
+            object["characterCount"] = secret.characterCount
+            if revealSecure { object["value"] = secret.revealed }
+        }
+        return object
     }
 }
 

@@ -25,4 +25,8 @@ int speakable_resize_notifier_install(int descriptor);
 // Stops notifying and puts the default SIGWINCH handling back.
 void speakable_resize_notifier_remove(void);
 
+// spin: passes SIGTERM, SIGHUP and SIGQUIT on to `child` and outlives SIGINT while it runs;
+// 0 puts the default handling back.
+void speakable_forward_signals_to(int child);
+
 #endif

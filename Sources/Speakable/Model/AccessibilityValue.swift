@@ -24,6 +24,8 @@ public enum AccessibilityValue: Hashable, Sendable {
     /// A switch's state: never spoken as a value, but as the state word after
     /// `Switch Button.` (K1).
     case switchState(SwitchState)
+    /// How many items a filtered list holds, spoken as a count (`4 results`).
+    case resultCount(Int)
 
     /// Whether the value speaks nothing (an empty text, or an empty secure field).
     ///
@@ -33,7 +35,7 @@ public enum AccessibilityValue: Hashable, Sendable {
     public var isEmpty: Bool {
         switch self {
         case .text(let text): text.isEmpty
-        case .word, .number, .percent, .switchState: false
+        case .word, .number, .percent, .switchState, .resultCount: false
         case .secureCharacters(let count): count == 0
         }
     }
@@ -51,6 +53,7 @@ public enum AccessibilityValue: Hashable, Sendable {
         case .secureCharacters(let count): voice.characterCount(count)
         case .percent(let percent): Template.fill(voice[.percent], "n", String(percent))
         case .switchState(let state): voice[state.word]
+        case .resultCount(let count): voice.resultCount(count)
         }
     }
 }

@@ -129,6 +129,25 @@ audit.undoName = "Undo action name \"{name}\" should be in Title Case, without p
 audit.secureTextInCapture = "The capture holds a secure field's text in clear"
 audit.listeningCost = "Reached after {swipes} swipes and {seconds} s of speech, over the limit of {maxSwipes} swipes or {maxSeconds} s"
 audit.listeningCostSwipes = "Reached after {swipes} swipes, over the limit of {maxSwipes}"
+
+# The terminal prompts (project wording)
+prompt.yes = "Yes"
+prompt.no = "No"
+prompt.done = "Done"
+prompt.failed = "Failed"
+prompt.working = "Still working"
+results.one = "{n} result"
+results.other = "{n} results"
+keys.move = "move"
+keys.choose = "choose"
+keys.cancel = "cancel"
+keys.toggle = "toggle"
+keys.adjust = "adjust"
+keys.filter = "type to filter"
+tag.switch = "switch"
+tag.link = "link"
+tag.tab = "tab"
+tag.textField = "text field"
 """##),
         ("ru.voice", ##"""
 # Speakable voice: Russian (ru)
@@ -254,6 +273,27 @@ audit.undoName = "Название действия отмены \"{name}\" до
 audit.secureTextInCapture = "Снимок содержит текст защищённого поля в открытом виде"
 audit.listeningCost = "До элемента {swipes} смахиваний и {seconds} с речи, больше предела в {maxSwipes} смахиваний или {maxSeconds} с"
 audit.listeningCostSwipes = "До элемента {swipes} смахиваний, больше предела в {maxSwipes}"
+
+# The terminal prompts (project wording)
+prompt.yes = "Да"
+prompt.no = "Нет"
+prompt.done = "Готово"
+prompt.failed = "Ошибка"
+prompt.working = "Всё ещё выполняется"
+results.one = "{n} результат"
+results.few = "{n} результата"
+results.many = "{n} результатов"
+results.other = "{n} результата"
+keys.move = "перейти"
+keys.choose = "выбрать"
+keys.cancel = "отменить"
+keys.toggle = "переключить"
+keys.adjust = "изменить"
+keys.filter = "введите текст для поиска"
+tag.switch = "переключатель"
+tag.link = "ссылка"
+tag.tab = "вкладка"
+tag.textField = "текстовое поле"
 """##),
         ("speakable.variant", ##"""
 language variant
@@ -389,6 +429,24 @@ audit.undoName = "撤销操作名称“{name}”应使用标题大小写且不�
 audit.secureTextInCapture = "捕获中包含安全文本栏的明文"
 audit.listeningCost = "需要轻扫 {swipes} 次、听 {seconds} 秒才能到达，超过 {maxSwipes} 次或 {maxSeconds} 秒的上限"
 audit.listeningCostSwipes = "需要轻扫 {swipes} 次才能到达，超过 {maxSwipes} 次的上限"
+
+# The terminal prompts (project wording)
+prompt.yes = "是"
+prompt.no = "否"
+prompt.done = "完成"
+prompt.failed = "失败"
+prompt.working = "仍在进行"
+results.other = "{n}个结果"
+keys.move = "移动"
+keys.choose = "选择"
+keys.cancel = "取消"
+keys.toggle = "切换"
+keys.adjust = "调整"
+keys.filter = "输入以筛选"
+tag.switch = "开关"
+tag.link = "链接"
+tag.tab = "标签"
+tag.textField = "文本栏"
 """##),
     ]
 }

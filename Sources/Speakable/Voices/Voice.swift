@@ -98,12 +98,27 @@ public struct Voice: Hashable, Sendable {
     /// try Voice.builtIn(.en).characterCount(1)   // "1 character"
     /// ```
     public func characterCount(_ count: Int) -> String {
+        counted(count, one: .countOne, few: .countFew, many: .countMany, other: .countOther)
+    }
+
+    /// A filter's count of matches in words: `1 result`, `5 результатов`, `3个结果`.
+    ///
+    /// ```swift
+    /// try Voice.builtIn(.en).resultCount(4)   // "4 results"
+    /// ```
+    public func resultCount(_ count: Int) -> String {
+        counted(count, one: .resultsOne, few: .resultsFew, many: .resultsMany, other: .resultsOther)
+    }
+
+    /// A count in the plural form the locale's rule picks; a form the voice leaves out falls
+    /// back to `other`.
+    private func counted(_ count: Int, one: VoiceKey, few: VoiceKey, many: VoiceKey, other: VoiceKey) -> String {
         let key: VoiceKey = switch pluralRule.category(for: count) {
-        case "one": .countOne
-        case "few": .countFew
-        case "many": .countMany
-        default: .countOther
+        case "one": one
+        case "few": few
+        case "many": many
+        default: other
         }
-        return Template.fill(self[key].isEmpty ? self[.countOther] : self[key], "n", String(count))
+        return Template.fill(self[key].isEmpty ? self[other] : self[key], "n", String(count))
     }
 }

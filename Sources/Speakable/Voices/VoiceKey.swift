@@ -220,6 +220,46 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     /// `audit.listeningCostSwipes`: the same, when no speech was synthesized (swipes only).
     case auditListeningCostSwipes
 
+    // The terminal prompts' own words (project): answers, outcomes, counts, key hints, role tags.
+    /// `prompt.yes`: the affirmative button of `confirm`.
+    case promptYes
+    /// `prompt.no`: the negative button of `confirm`.
+    case promptNo
+    /// `prompt.done`: what `spin` says when its command succeeds.
+    case promptDone
+    /// `prompt.failed`: what `spin` says when its command fails.
+    case promptFailed
+    /// `prompt.working`: what `spin` says at each interval while its command runs.
+    case promptWorking
+    /// `results.one`: a filter's count of matches, `{n} result`.
+    case resultsOne
+    /// `results.few`.
+    case resultsFew
+    /// `results.many`.
+    case resultsMany
+    /// `results.other`: `{n} results`, the only form every voice must have.
+    case resultsOther
+    /// `keys.move`: the key-hint line's word for moving focus.
+    case keysMove
+    /// `keys.choose`: the key-hint line's word for choosing.
+    case keysChoose
+    /// `keys.cancel`: the key-hint line's word for cancelling.
+    case keysCancel
+    /// `keys.toggle`: the key-hint line's word for toggling a switch or a list item.
+    case keysToggle
+    /// `keys.adjust`: the key-hint line's word for adjusting a value.
+    case keysAdjust
+    /// `keys.filter`: the key-hint line's word for typing to narrow a list.
+    case keysFilter
+    /// `tag.switch`: the role tag a prompt draws before a switch.
+    case tagSwitch
+    /// `tag.link`: the role tag a prompt draws before a link.
+    case tagLink
+    /// `tag.tab`: the role tag a prompt draws before a tab.
+    case tagTab
+    /// `tag.textField`: the role tag a prompt draws before a text field of a screen.
+    case tagTextField
+
     /// The key as written in a voice file.
     ///
     /// ```swift
@@ -321,6 +361,25 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .auditSecureTextInCapture: "audit.secureTextInCapture"
         case .auditListeningCost: "audit.listeningCost"
         case .auditListeningCostSwipes: "audit.listeningCostSwipes"
+        case .promptYes: "prompt.yes"
+        case .promptNo: "prompt.no"
+        case .promptDone: "prompt.done"
+        case .promptFailed: "prompt.failed"
+        case .promptWorking: "prompt.working"
+        case .resultsOne: "results.one"
+        case .resultsFew: "results.few"
+        case .resultsMany: "results.many"
+        case .resultsOther: "results.other"
+        case .keysMove: "keys.move"
+        case .keysChoose: "keys.choose"
+        case .keysCancel: "keys.cancel"
+        case .keysToggle: "keys.toggle"
+        case .keysAdjust: "keys.adjust"
+        case .keysFilter: "keys.filter"
+        case .tagSwitch: "tag.switch"
+        case .tagLink: "tag.link"
+        case .tagTab: "tag.tab"
+        case .tagTextField: "tag.textField"
         }
     }
 
@@ -332,7 +391,7 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     /// ```
     public var isRequired: Bool {
         switch self {
-        case .countOne, .countFew, .countMany: false
+        case .countOne, .countFew, .countMany, .resultsOne, .resultsFew, .resultsMany: false
         default: true
         }
     }

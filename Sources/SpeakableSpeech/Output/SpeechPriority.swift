@@ -14,4 +14,7 @@ public enum SpeechPriority: Int32, Sendable, CaseIterable {
     case text = 3
     /// Sounds and chatter: cut off by anything else.
     case notification = 4
+    /// Progress reports (a long command's "still working"): cut off by anything else, though
+    /// speech-dispatcher speaks the last of a series, so an outcome is never lost.
+    case progress = 5
 }

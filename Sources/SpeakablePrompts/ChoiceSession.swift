@@ -1,0 +1,167 @@
+import Speakable
+
+/// A `choose` or `filter` prompt's state as keys arrive. Each item is spoken as VoiceOver speaks
+/// an item of a list: `Apples. 1 of 12.`, with `List Start.` and `List End.` at the edges and
+/// `Selected: ` on a chosen one; a filter speaks its count as the list narrows (`4 results`).
+///
+/// | key | does |
+/// |---|---|
+/// | Down, Up (and Tab, Shift-Tab without a filter) | next, previous item |
+/// | Home, End, Page Up, Page Down | first, last item (a filter's Home and End move in its text) |
+/// | Space (Tab in a filter) | select or deselect, when several may be chosen |
+/// | Enter | choose: the selected items, else the focused one |
+/// | typing, Backspace, Left, Right, Ctrl-U, Ctrl-W | edit the filter |
+/// | Esc | cancel |
+struct ChoiceSession: KeySession {
+    let list: ChoiceList
+    let generator: SpeechGenerator
+    /// The filter's text.
+    private(set) var query = LineEditor()
+    /// The items shown, as indices into the list, best match first.
+    private(set) var matches: [Int]
+    /// The focused place among the matches.
+    private(set) var focus = 0
+    /// The chosen items, as indices into the list.
+    private(set) var selected: Set<Int>
+    private(set) var initialSpeech: [Utterance] = []
+
+    init(_ list: ChoiceList, voice: Voice) {
+        self.list = list
+        generator = SpeechGenerator(voice: voice)
+        matches = Array(list.items.indices)
+        let preselected = list.items.indices.filter { list.selected.contains(list.items[$0]) }
+        selected = list.isMultiple ? Set(preselected.prefix(list.limit)) : []
+        if !list.isMultiple, let first = preselected.first { focus = first }
+        var speech: [Utterance] = []
+        if let header = list.header, !header.isEmpty {
+            speech.append(Utterance(kind: .announcement, segments: [.title(header)], voice: voice))
+        }
+        if list.filters { speech.append(Utterance(kind: .value, segments: [.newValue(.resultCount(list.items.count))], voice: voice)) }
+        initialSpeech = speech + (itemUtterance().map { [$0] } ?? [])
+    }
+
+    mutating func handle(_ key: PromptKey) -> PromptSession.Step {
+        switch key {
+        case .interrupt: return PromptSession.Step(spoken: [], outcome: .interrupted)
+        case .escape: return PromptSession.Step(spoken: [], outcome: .cancelled)
+        case .enter: return choose()
+        case .down: return move(to: focus + 1)
+        case .up: return move(to: focus - 1)
+        case .tab where list.filters: return toggle()
+        case .tab: return move(to: focus + 1)
+        case .shiftTab: return move(to: focus - 1)
+        case .pageDown: return move(to: matches.count - 1, edge: true)
+        case .pageUp: return move(to: 0, edge: true)
+        case .home where !list.filters: return move(to: 0, edge: true)
+        case .end where !list.filters: return move(to: matches.count - 1, edge: true)
+        case .character(" ") where !list.filters: return list.isMultiple ? toggle() : choose()
+        case .character(let character) where list.filters:
+            guard query.insert(character) else { return say(generator.sound(.unavailable)) }
+            return refilter(echo: generator.keystroke(.character(character)))
+        case .backspace where list.filters:
+            guard let removed = query.deleteBackward() else { return say(generator.sound(.boundary)) }
+            return refilter(echo: generator.keystroke(.character(removed)))
+        case .delete where list.filters:
+            guard let removed = query.deleteForward() else { return say(generator.sound(.boundary)) }
+            return refilter(echo: generator.keystroke(.character(removed)))
+        case .left where list.filters: return say(query.moveLeft().map { generator.keystroke(.character($0)) } ?? generator.sound(.boundary))
+        case .right where list.filters: return say(query.moveRight().map { generator.keystroke(.character($0)) } ?? generator.sound(.boundary))
+        case .home where list.filters, .control("a") where list.filters:
+            return query.moveToStart() ? PromptSession.Step(spoken: []) : say(generator.sound(.boundary))
+        case .end where list.filters, .control("e") where list.filters:
+            return query.moveToEnd() ? PromptSession.Step(spoken: []) : say(generator.sound(.boundary))
+        case .control("u") where list.filters: return query.deleteToStart().isEmpty ? say(generator.sound(.boundary)) : refilter(echo: nil)
+        case .control("w") where list.filters: return query.deleteWordBackward().isEmpty ? say(generator.sound(.boundary)) : refilter(echo: nil)
+        default: return PromptSession.Step(spoken: [])
+        }
+    }
+
+    // MARK: Moving and choosing
+
+    private mutating func move(to place: Int, edge: Bool = false) -> PromptSession.Step {
+        guard !matches.isEmpty else { return say(generator.sound(.unavailable)) }
+        let target = min(max(place, 0), matches.count - 1)
+        // Past an end (or to the end already reached): the boundary sound, as VoiceOver's.
+        guard target != focus || edge else { return say(generator.sound(.boundary)) }
+        if target == focus { return say(generator.sound(.boundary)) }
+        focus = target
+        return PromptSession.Step(spoken: itemUtterance().map { [$0] } ?? [])
+    }
+
+    private mutating func toggle() -> PromptSession.Step {
+        guard list.isMultiple, let item = focusedItem else { return say(generator.sound(.unavailable)) }
+        if selected.contains(item) {
+            selected.remove(item)
+        } else {
+            guard selected.count < list.limit else { return say(generator.sound(.unavailable)) }
+            selected.insert(item)
+        }
+        let segments: [Segment] = (selected.contains(item) ? [.selected] : []) + [.label(AccessibilityLabel(list.items[item]))]
+        return say(Utterance(kind: .value, segments: segments, traits: selected.contains(item) ? .selected : [], voice: generator.voice))
+    }
+
+    private func choose() -> PromptSession.Step {
+        if list.isMultiple, !selected.isEmpty {
+            return PromptSession.Step(spoken: [], outcome: .items(selected.sorted().map { list.items[$0] }))
+        }
+        guard let item = focusedItem else { return say(generator.sound(.unavailable)) }
+        return PromptSession.Step(spoken: [], outcome: .items([list.items[item]]))
+    }
+
+    /// The filter changed: the matches are ranked again, focus goes to the best, and the count
+    /// is spoken after the echo.
+    private mutating func refilter(echo: Utterance?) -> PromptSession.Step {
+        matches = FuzzyMatch.rank(list.items, query: query.text)
+        focus = 0
+        let count = Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: generator.voice)
+        return PromptSession.Step(spoken: (echo.map { [$0] } ?? []) + [count])
+    }
+
+    private func say(_ utterance: Utterance) -> PromptSession.Step { PromptSession.Step(spoken: [utterance]) }
+
+    /// The focused item, as an index into the list.
+    var focusedItem: Int? { matches.indices.contains(focus) ? matches[focus] : nil }
+
+    /// The focused item as a list's item: its label, `N of M`, and the list's edge words.
+    func itemUtterance() -> Utterance? {
+        guard let item = focusedItem else { return nil }
+        let chosen = selected.contains(item)
+        var segments: [Segment] = chosen ? [.selected] : []
+        segments.append(.label(AccessibilityLabel(list.items[item])))
+        segments.append(.context(.series(index: focus + 1, count: matches.count)))
+        if focus == 0 { segments.append(.context(.listStart)) }
+        if focus == matches.count - 1, matches.count > 1 { segments.append(.context(.listEnd)) }
+        return Utterance(kind: .element, segments: segments, traits: chosen ? .selected : [],
+                         position: SeriesPosition(index: focus + 1, count: matches.count), voice: generator.voice)
+    }
+
+    // MARK: Drawing
+
+    var view: PromptView {
+        let voice = generator.voice
+        var lines: [PromptLine] = []
+        if let header = list.header, !header.isEmpty { lines.append(PromptLine(text: TerminalOutput.shown(header), emphasis: .bold)) }
+        var cursor = (row: 0, column: 3)
+        if list.filters {
+            var line = PromptLine(text: "> " + TerminalOutput.shown(query.text))
+            if query.text.isEmpty, !list.placeholder.isEmpty {
+                line = PromptLine(text: "> " + TerminalOutput.shown(list.placeholder), dimmedFrom: 2)
+            }
+            cursor = (lines.count, 3 + PromptView.width(of: String(query.characters.prefix(query.cursor))))
+            lines.append(line)
+            lines.append(PromptLine(text: "  \(matches.count)/\(list.items.count)", emphasis: .dim))
+        }
+        let pinned = lines.count
+        for (place, item) in matches.enumerated() {
+            let mark = list.isMultiple ? (selected.contains(item) ? "[x] " : "[ ] ") : ""
+            if place == focus, !list.filters { cursor = (lines.count, 3) }
+            lines.append(PromptLine(text: (place == focus ? "> " : "  ") + mark + TerminalOutput.shown(list.items[item])))
+        }
+        lines.append(KeyHints.line(voice: voice, moves: "↑↓", toggles: list.isMultiple, toggleKey: list.filters ? "Tab" : "Space",
+                                   filters: list.filters))
+        // The view's cursor must point into the list for the window to follow the focus; with a
+        // filter it stays on the text, and the focused item is kept in view by `focusRow`.
+        return PromptView(lines: lines, cursor: cursor, pinnedTop: pinned, pinnedBottom: 1,
+                          focusRow: list.filters && !matches.isEmpty ? pinned + focus : nil)
+    }
+}

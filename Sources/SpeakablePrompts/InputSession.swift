@@ -1,0 +1,95 @@
+import Speakable
+
+/// An `input` prompt's state as keys arrive: a line editor behind a text field. Typing and
+/// deleting are echoed as VoiceOver echoes a text field being edited (each character, or a
+/// click in a secure field); moving speaks the character passed over; a move or delete with
+/// nothing there is the boundary tone, and typing past the limit the unavailable one.
+///
+/// | key | does |
+/// |---|---|
+/// | Left, Right | move over a character |
+/// | Home, End, Ctrl-A, Ctrl-E | to the start, the end (the text is spoken) |
+/// | Backspace, Delete | delete before, under the cursor |
+/// | Ctrl-U, Ctrl-W | delete to the start, the word before |
+/// | Enter | accept; Esc cancels |
+struct InputSession: KeySession {
+    let input: TextInput
+    let generator: SpeechGenerator
+    private(set) var line: LineEditor
+    let initialSpeech: [Utterance]
+
+    init(_ input: TextInput, voice: Voice) {
+        self.input = input
+        generator = SpeechGenerator(voice: voice)
+        line = LineEditor(input.value, limit: input.characterLimit)
+        // The field as VoiceOver speaks it when editing begins: `Name. Text Field. Is editing.`
+        var reader = ScreenReader(screen: Screen(elements: [input.control]), voice: voice, device: .keyboard)
+        initialSpeech = reader.activate()
+    }
+
+    mutating func handle(_ key: PromptKey) -> PromptSession.Step {
+        switch key {
+        case .interrupt: return PromptSession.Step(spoken: [], outcome: .interrupted)
+        case .escape: return PromptSession.Step(spoken: [], outcome: .cancelled)
+        case .enter:
+            let text = line.text
+            return PromptSession.Step(spoken: [], outcome: .text(input.isSecure ? .secure(SecureText(text)) : .plain(text)))
+        case .character(let character):
+            guard character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else { return silent }
+            return line.insert(character) ? echo(character) : say(generator.sound(.unavailable))
+        case .backspace: return line.deleteBackward().map(echo) ?? say(generator.sound(.boundary))
+        case .delete, .control("d"): return line.deleteForward().map(echo) ?? say(generator.sound(.boundary))
+        case .left, .control("b"): return line.moveLeft().map(echo) ?? say(generator.sound(.boundary))
+        case .right, .control("f"): return line.moveRight().map(echo) ?? say(generator.sound(.boundary))
+        case .home, .control("a"): return line.moveToStart() ? wholeText : say(generator.sound(.boundary))
+        case .end, .control("e"): return line.moveToEnd() ? wholeText : say(generator.sound(.boundary))
+        case .control("u"): return removed(line.deleteToStart())
+        case .control("w"): return removed(line.deleteWordBackward())
+        default: return silent
+        }
+    }
+
+    private var silent: PromptSession.Step { PromptSession.Step(spoken: []) }
+
+    private func say(_ utterance: Utterance) -> PromptSession.Step { PromptSession.Step(spoken: [utterance]) }
+
+    /// A character typed, deleted or passed over: itself, or a click in a secure field.
+    private func echo(_ character: Character) -> PromptSession.Step {
+        say(generator.keystroke(input.isSecure ? .hidden : .character(character)))
+    }
+
+    /// Several characters deleted at once: spoken together (a click in a secure field).
+    private func removed(_ text: String) -> PromptSession.Step {
+        if text.isEmpty { return say(generator.sound(.boundary)) }
+        if input.isSecure { return say(generator.keystroke(.hidden)) }
+        return say(Utterance(kind: .echo, segments: [.newValue(.text(SpokenText.clean(text)))], voice: generator.voice))
+    }
+
+    /// At the start or end: the whole text is read (a secure field's as its count).
+    private var wholeText: PromptSession.Step {
+        let value: AccessibilityValue = input.isSecure ? .secureCharacters(line.characters.count) : .text(SpokenText.clean(line.text))
+        return say(Utterance(kind: .value, segments: [.newValue(value)], voice: generator.voice))
+    }
+
+    var view: PromptView {
+        let voice = generator.voice
+        let label = TerminalOutput.shown(input.label)
+        let prefix = "> " + (label.isEmpty ? "" : label + ": ")
+        var field = PromptLine(text: prefix)
+        if line.characters.isEmpty, !input.placeholder.isEmpty {
+            field = PromptLine(text: prefix + TerminalOutput.shown(input.placeholder), dimmedFrom: prefix.count)
+        } else if input.isSecure {
+            field.text += String(repeating: "•", count: line.characters.count)
+        } else {
+            // Each character as drawn (a control character, which typing cannot enter, as
+            // pasted text might, shown escaped), so the cursor's column follows the text.
+            field.text += line.characters.map { VisibleText.escaped(String($0)) }.joined()
+        }
+        let beforeCursor = line.characters.prefix(line.cursor)
+        let shownBefore = input.isSecure ? beforeCursor.count : PromptView.width(of: beforeCursor.map { VisibleText.escaped(String($0)) }.joined())
+        var lines = [field]
+        if let limit = input.characterLimit { lines.append(PromptLine(text: "  \(line.characters.count)/\(limit)", emphasis: .dim)) }
+        lines.append(KeyHints.line(voice: voice, moves: "←→"))
+        return PromptView(lines: lines, cursor: (0, PromptView.width(of: prefix) + shownBefore + 1), pinnedBottom: 1)
+    }
+}

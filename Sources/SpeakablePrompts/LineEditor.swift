@@ -1,0 +1,91 @@
+/// A line of text being edited with a cursor, as readline edits it: insert at the cursor, move
+/// over characters, delete either way, and delete to the start or a word back. Each change
+/// returns what it passed over or removed, for the screen reader to speak.
+///
+/// ```swift
+/// var line = LineEditor("Ann")
+/// line.moveLeft()          // "n": the character passed over
+/// line.insert("x")         // true: "Anxn", the cursor after the x
+/// line.deleteToStart()     // "Anx"
+/// ```
+struct LineEditor: Hashable, Sendable {
+    private(set) var characters: [Character]
+    /// Where the cursor is: before the character at this index (the count: at the end).
+    private(set) var cursor: Int
+    /// The most characters the line takes, if limited.
+    var limit: Int?
+
+    init(_ text: String = "", limit: Int? = nil) {
+        characters = Array(text)
+        cursor = characters.count
+        self.limit = limit
+    }
+
+    var text: String { String(characters) }
+
+    /// Inserts a character at the cursor; `false` when the line is full.
+    mutating func insert(_ character: Character) -> Bool {
+        if let limit, characters.count >= limit { return false }
+        characters.insert(character, at: cursor)
+        cursor += 1
+        return true
+    }
+
+    /// Deletes the character before the cursor (Backspace).
+    mutating func deleteBackward() -> Character? {
+        guard cursor > 0 else { return nil }
+        cursor -= 1
+        return characters.remove(at: cursor)
+    }
+
+    /// Deletes the character under the cursor (Delete).
+    mutating func deleteForward() -> Character? {
+        guard cursor < characters.count else { return nil }
+        return characters.remove(at: cursor)
+    }
+
+    /// Moves one character left; returns the character passed over.
+    mutating func moveLeft() -> Character? {
+        guard cursor > 0 else { return nil }
+        cursor -= 1
+        return characters[cursor]
+    }
+
+    /// Moves one character right; returns the character passed over.
+    mutating func moveRight() -> Character? {
+        guard cursor < characters.count else { return nil }
+        cursor += 1
+        return characters[cursor - 1]
+    }
+
+    /// Moves to the start (Home, Ctrl-A); `false` when already there.
+    mutating func moveToStart() -> Bool {
+        defer { cursor = 0 }
+        return cursor != 0
+    }
+
+    /// Moves to the end (End, Ctrl-E); `false` when already there.
+    mutating func moveToEnd() -> Bool {
+        defer { cursor = characters.count }
+        return cursor != characters.count
+    }
+
+    /// Deletes everything before the cursor (Ctrl-U); returns it.
+    mutating func deleteToStart() -> String {
+        let removed = String(characters[..<cursor])
+        characters.removeSubrange(..<cursor)
+        cursor = 0
+        return removed
+    }
+
+    /// Deletes the word before the cursor and the spaces after it (Ctrl-W); returns it.
+    mutating func deleteWordBackward() -> String {
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let removed = String(characters[start..<cursor])
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+        return removed
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Speakable
+
+/// A screen in plain mode: what can be acted on, numbered, as the interactive prompt draws it
+/// (tags, stepper buttons named after their stepper). A switch, segment or tab changes with
+/// its number and the question is asked again; a text field asks for its text, an adjustable
+/// for its value; a button or link ends the prompt, as in the interactive prompt.
+enum PlainScreen {
+    static func choose(_ reader: ScreenReader, voice: Voice) -> PromptAnswer {
+        var reader = reader
+        while true {
+            let choices = reader.focusStops.indices.filter { isChoosable(reader.focusStops[$0]) }
+            let enabled = choices.map { !reader.focusStops[$0].element.traits.contains(.notEnabled) }
+            // The numbered list marks dimmed stops itself, once.
+            let titles = choices.map { index in
+                var shown = reader.focusStops[index]
+                shown.element.traits.remove(.notEnabled)
+                return PromptView.line(of: shown, in: reader.screen, voice: voice).text
+            }
+            guard let choice = PlainPrompt.choose(titles, enabled: enabled, voice: voice) else {
+                return PromptAnswer(outcome: .cancelled, screen: reader.screen)
+            }
+            let index = choices[choice], stop = reader.focusStops[index]
+            let traits = stop.element.traits
+            if !traits.isDisjoint(with: [.textField, .secureTextField]) {
+                enterText(at: index, in: &reader, secure: traits.contains(.secureTextField))
+            } else if traits.contains(.adjustable) {
+                adjust(at: index, in: &reader)
+            } else if traits.contains(.switchButton) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) {
+                _ = reader.focus(at: index)
+                _ = reader.activate()
+            } else {
+                return PromptAnswer(outcome: .activated(stop.element), screen: reader.screen)
+            }
+        }
+    }
+
+    private static func isChoosable(_ stop: FocusStop) -> Bool {
+        !stop.element.traits.isDisjoint(with: [.button, .link, .switchButton, .textField, .secureTextField, .adjustable, .tabBarItem])
+            || stop.target.isSeriesItem
+    }
+
+    /// A line of text replaces the field's (an empty line keeps it).
+    private static func enterText(at index: Int, in reader: inout ScreenReader, secure: Bool) {
+        let name = PromptView.text(of: reader.focusStops[index], voice: reader.generator.voice)
+        guard let line = PlainPrompt.readAnswer(asking: name.hasSuffix(": ") ? name : name + ": ", secure: secure), !line.isEmpty else { return }
+        _ = reader.focus(at: index)
+        _ = reader.activate()
+        while let value = reader.editedValue, !value.isEmpty { reader.deleteBackward() }
+        _ = reader.type(line)
+    }
+
+    /// `+` and `-` adjust by a step, a number moves there step by step; an empty line ends.
+    private static func adjust(at index: Int, in reader: inout ScreenReader) {
+        _ = reader.focus(at: index)
+        while true {
+            let shown = PromptView.text(of: reader.focusStops[index], voice: reader.generator.voice)
+            TerminalOutput.write("\(shown.replacingOccurrences(of: "  [- +]", with: "")) (+ -) > ")
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return }
+            if line == "+" { reader.increment(); continue }
+            if line == "-" { reader.decrement(); continue }
+            guard let target = Double(line.replacingOccurrences(of: ",", with: ".")) else { TerminalOutput.error("? + - 0–9"); continue }
+            // Step towards the number until it is reached or passed, or a bound stops it.
+            for _ in 0..<10_000 {
+                guard let now = number(of: reader.focusStops[index].element.value) else { break }
+                if now == target { break }
+                let before = reader.focusStops[index].element.value
+                if now < target { reader.increment() } else { reader.decrement() }
+                guard let after = number(of: reader.focusStops[index].element.value), reader.focusStops[index].element.value != before else { break }
+                if (now < target) != (after < target) || after == target { break }
+            }
+        }
+    }
+
+    private static func number(of value: AccessibilityValue?) -> Double? {
+        switch value {
+        case .number(let number, let digits)?: Double(number.formatted(fractionDigits: digits))
+        case .percent(let percent)?: Double(percent)
+        default: nil
+        }
+    }
+}
+
+private extension FocusStop {
+    /// An element item of a tab bar or segmented control, which choosing selects.
+    func isSeriesElement(in screen: Screen) -> Bool {
+        guard case .control(let path) = target, path.count > 1, let parent = screen.frontmostControl(at: Array(path.dropLast())) else { return false }
+        return parent.isSeriesOfElements
+    }
+}
+
+private extension AlertResult.FieldValue {
+    var isEmpty: Bool {
+        switch self {
+        case .plain(let text): text.isEmpty
+        case .secure(let secret): secret.characterCount == 0
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Speakable
+import SpeakableSpeech
+
+/// Runs a command beside a spinner: the title drawn with a turning mark on the terminal and
+/// spoken at the start, `Still working.` at each interval, and `Done.` or `Failed.` at the end,
+/// all at speech-dispatcher's `progress` priority, so the user's own screen reader (at
+/// `message`) cuts it off and is never talked over. In plain mode, a line at the start and one
+/// at the end, no animation.
+///
+/// ```swift
+/// let status = try await TerminalSpinner.run(SpinTask(title: "Building", command: ["make"]))
+/// exit(status)
+/// ```
+public enum TerminalSpinner {
+    /// Runs the task and returns the command's exit status (128 + the signal when a signal
+    /// ended it, 127 when the command is not found).
+    ///
+    /// - Throws: a `VoiceError` when the locale's voice file is damaged.
+    public static func run(_ task: SpinTask, options: PromptOptions = PromptOptions()) async throws -> Int32 {
+        let voice = try Voice.builtIn(options.locale)
+        let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: TerminalPrompt.output(for: options),
+                                    logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
+        let title = TerminalOutput.shown(task.title)
+        let plain = options.mode == .plain || (options.mode == .automatic && (options.environment["SPEAKABLE_PLAIN"] == "1" || options.environment["TERM"] == "dumb"))
+        let tty = plain ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        defer { if tty >= 0 { close(tty) } }
+        let drawing: Int32 = tty >= 0 ? tty : (isatty(2) != 0 && !plain ? 2 : -1)
+
+        func say(_ key: VoiceKey) async {
+            await speaker.say([Utterance(kind: .announcement, segments: [.role(key)], voice: voice)], priority: .progress)
+        }
+        if drawing < 0 { TerminalOutput.write(title + "…\n", to: 2) }
+        await speaker.say([Utterance(kind: .announcement, segments: [.title(task.title)], voice: voice)], priority: .progress)
+
+        let command = try SpinCommandRun(task.command, showsOutput: task.showsOutput)
+        let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+        var frame = 0, nextReport = ContinuousClock.now + task.interval
+        while !command.hasEnded {
+            if drawing >= 0 {
+                TerminalOutput.write("\r\u{1B}[2K\(frames[frame % frames.count]) \(title)", to: drawing)
+                frame += 1
+            }
+            if ContinuousClock.now >= nextReport {
+                await say(.promptWorking)
+                nextReport = ContinuousClock.now + task.interval
+            }
+            command.wait(upTo: .milliseconds(100))
+        }
+        if drawing >= 0 { TerminalOutput.write("\r\u{1B}[2K", to: drawing) }
+        let status = command.status
+        if drawing < 0 { TerminalOutput.write(title + ": " + voice[status == 0 ? .promptDone : .promptFailed] + "\n", to: 2) }
+        if status != 0 { command.showKeptOutput() }
+        await say(status == 0 ? .promptDone : .promptFailed)
+        // The outcome is the last thing said: it is heard to its end.
+        await speaker.finish()
+        return status
+    }
+}

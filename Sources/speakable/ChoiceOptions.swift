@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SpeakablePrompts
+
+/// What `choose` and `filter` share: the items (arguments, else standard input's lines), how many
+/// may be chosen, which start chosen, and the header.
+struct ChoiceOptions: ParsableArguments {
+    @Argument(help: "The items (default: standard input, one per line).") var items: [String] = []
+    @Option(help: "How many items may be chosen (Space selects; Enter chooses).") var limit: Int = 1
+    @Flag(help: "Any number of items may be chosen.") var noLimit = false
+    @Option(help: ArgumentHelp("An item chosen at the start (repeat, or separate with commas).", valueName: "item"))
+    var selected: [String] = []
+    @Option(help: "Shown and spoken above the list.") var header: String?
+
+    /// The list; items from standard input when none are given, after which the answers come
+    /// from the terminal (`/dev/tty`), as gum and fzf read them.
+    func list(filters: Bool, placeholder: String = "") throws -> ChoiceList {
+        guard limit >= 1 else {
+            StandardError.write("speakable: error: --limit must be at least 1")
+            throw ExitCode(ExitStatus.usage)
+        }
+        var items = self.items
+        if items.isEmpty {
+            guard isatty(0) == 0 else {
+                StandardError.write("speakable: error: no items: give them as arguments, or one per line on standard input")
+                throw ExitCode(ExitStatus.usage)
+            }
+            items = Self.readItems()
+            Self.answerFromTerminal()
+        }
+        let chosen = selected.flatMap { $0.split(separator: ",").map(String.init) }
+        return ChoiceList(items, header: header, limit: noLimit ? Int.max : limit, selected: chosen,
+                          filters: filters, placeholder: placeholder)
+    }
+
+    /// Standard input's lines, without empty ones (a trailing newline, a blank line), each line
+    /// at most 64 KiB and at most a million lines, so a stream that never ends cannot exhaust
+    /// memory.
+    private static func readItems() -> [String] {
+        var items: [String] = []
+        while items.count < 1_000_000, let line = readLine(strippingNewline: true) {
+            let item = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            if !item.isEmpty { items.append(String(item.prefix(65_536))) }
+        }
+        return items
+    }
+
+    /// Standard input was the items; the answers come from the controlling terminal, when there
+    /// is one. Without one, standard input stays at its end and the prompt is cancelled.
+    private static func answerFromTerminal() {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard tty >= 0 else { return }
+        dup2(tty, 0)
+        close(tty)
+    }
+}

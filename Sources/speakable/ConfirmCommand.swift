@@ -1,0 +1,34 @@
+import ArgumentParser
+import SpeakablePrompts
+
+/// `speakable confirm`: asks a yes-or-no question; the answer is the exit status.
+struct ConfirmCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "confirm",
+        abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
+        usage: "speakable confirm <question> [<options>]",
+        discussion: """
+            An alert with Yes and No, in the locale's words; focus starts on the default \\
+            (--default no: on No). Left, Right and Tab move; Enter answers; y and n answer at \\
+            once; Esc is no answer (exit 1). Nothing is printed (with --json, the answer).
+
+            Example:
+              $ printf 'y\\n' | speakable confirm "Delete the branch?" --plain && echo deleted
+              deleted
+            """
+    )
+
+    @Argument(help: "The question.") var question: String
+    @Option(help: "More words under the question.") var message: String?
+    @Option(name: .customLong("default"), help: "The answer focus starts on: yes or no.") var defaultAnswer: ConfirmAnswer = .yes
+    @OptionGroup var prompt: PromptCommandOptions
+
+    func run() async throws {
+        try await prompt.ask(.confirm(Confirmation(question, message: message, defaultAnswer: defaultAnswer == .yes)))
+    }
+}
+
+/// `--default` of `speakable confirm`.
+enum ConfirmAnswer: String, ExpressibleByArgument, CaseIterable {
+    case yes, no
+}
