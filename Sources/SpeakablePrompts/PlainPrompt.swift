@@ -16,7 +16,8 @@ enum PlainPrompt {
         default: break
         }
         let session = PromptSession(prompt, voice: voice)
-        await speaker.say(session.initialSpeech)
+        // No focus moves in plain mode: what is presented is said, not the stop it starts on.
+        await speaker.say(session.reader.log.entries.first?.output ?? [])
         switch prompt {
         case .alert(let alert): return PromptAnswer(outcome: await ask(alert, voice: voice))
         case .confirm(let confirmation): return PromptAnswer(outcome: PlainChoice.confirm(confirmation, voice: voice))

@@ -46,22 +46,31 @@ public struct PromptSession: Sendable {
         var reader = ScreenReader(screen: prompt.screen, voice: voice, device: .keyboard)
         if case .input = prompt {
             initialSpeech = reader.activate()
-        } else if let button = Self.startingButton(of: prompt, in: reader) {
-            // An alert starts on its first button (a confirmation on its default answer), not
-            // on its title as VoiceOver does: the announcement has already said the title and
-            // message, and Enter then answers at once (docs/Decisions.md).
+        } else if let start = Self.startingStop(of: prompt, in: reader) {
+            // An alert starts on its first text field, editing, as UIKit gives it the keyboard;
+            // else on its first button (a confirmation on its default answer), not on its
+            // title as VoiceOver does: the announcement has already said the title and message,
+            // and Enter then answers at once (docs/Decisions.md).
             let announcement = reader.log.entries.first?.output ?? []
-            initialSpeech = announcement + reader.focus(at: button)
+            if case .alertTextField = reader.focusStops[start].target {
+                _ = reader.focus(at: start)
+                initialSpeech = announcement + reader.activate()
+            } else {
+                initialSpeech = announcement + reader.focus(at: start)
+            }
         } else {
             initialSpeech = reader.log.entries.first?.output ?? []
         }
         self.reader = reader
     }
 
-    /// The focus stop an alert prompt starts on: the first button in layout order, or the
-    /// default answer of a confirmation.
-    private static func startingButton(of prompt: Prompt, in reader: ScreenReader) -> Int? {
+    /// The focus stop an alert prompt starts on: its first text field, else its first button in
+    /// layout order, or the default answer of a confirmation.
+    private static func startingStop(of prompt: Prompt, in reader: ScreenReader) -> Int? {
         guard case .alert? = reader.screen.topPresentation else { return nil }
+        if let field = reader.focusStops.firstIndex(where: { if case .alertTextField = $0.target { true } else { false } }) {
+            return field
+        }
         let buttons = reader.focusStops.indices.filter {
             if case .alertButton = reader.focusStops[$0].target { return true }
             return false

@@ -66,11 +66,23 @@ struct PlainPromptTests {
         }
     }
 
-    @Test("prompt FILE: a screen's buttons and links, numbered")
+    @Test("prompt FILE: what a screen can act on, numbered and tagged as the interactive prompt draws it")
     func promptScreen() throws {
-        let result = try Speakable.run(["prompt", "Examples/settings.yaml", "--plain", "--json"], stdin: "1\n")
-        #expect(result.stdout == #"{"activated":"Dark Mode","cancelled":false,"identifier":null}"# + "\n")
-        #expect(result.stderr.contains("1) Dark Mode: On"))
+        let result = try Speakable.run(["prompt", "Examples/settings.yaml", "--plain", "--json"], stdin: "6\n")
+        #expect(result.stdout.hasPrefix(#"{"activated":"Dark Mode","cancelled":false,"fields":[{"identifier":"name","kind":"textField","label":"Name","value":"Ann"}"#))
+        #expect(result.stderr.contains("1) [text field] Name: Ann\n") && result.stderr.contains("6) Dark Mode: On\n") && result.stderr.contains("11) [link] Privacy Policy"))
+        // A secure field's characters stay in the process unless the caller asks for them.
+        #expect(result.stdout.contains(#"{"characterCount":13,"identifier":null,"kind":"secureTextField","label":"Password"}"#))
+    }
+
+    @Test("prompt FILE --json: the screen's state after text typed and a stepper adjusted, in plain mode as in interactive")
+    func promptScreenState() throws {
+        let result = try Speakable.run(["prompt", "Examples/settings.yaml", "--plain", "--json"], stdin: "1\nBob\n5\n+\n20\n\n9\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let fields = try #require(object["fields"] as? [[String: Any]])
+        #expect(object["activated"] as? String == "Save" && result.status == 0)
+        #expect(fields.first { $0["label"] as? String == "Name" }?["value"] as? String == "Bob")
+        #expect((fields.first { $0["label"] as? String == "Font Size" }?["value"] as? NSNumber)?.intValue == 20)
     }
 
     @Test("A dimmed choice says why it cannot be chosen, in the voice's word")

@@ -114,11 +114,12 @@ struct InteractiveRun {
     var settingsBefore: String
     var settingsAfter: String
 
-    static func run(_ arguments: [String], waitFor text: String, keys: [String], signal: Int32? = nil) throws -> InteractiveRun {
+    static func run(_ arguments: [String], waitFor text: String, keys: [String], signal: Int32? = nil,
+                    environment: [String: String] = [:]) throws -> InteractiveRun {
         let terminal = try PseudoTerminal()
         let before = try terminal.settings()
         let log = TemporaryRoot.url.appendingPathComponent("speakable-spoken-\(UUID().uuidString).txt").path
-        let (process, output) = try terminal.start(arguments, environment: ["SPEAKABLE_SPEECH_LOG": log])
+        let (process, output) = try terminal.start(arguments, environment: environment.merging(["SPEAKABLE_SPEECH_LOG": log]) { $1 })
         terminal.wait(for: text)
         for key in keys { terminal.type(key) }
         if let signal { kill(process.processIdentifier, signal) }

@@ -9,12 +9,12 @@ struct PromptSessionTests {
 
     func session(_ prompt: Prompt) -> PromptSession { PromptSession(prompt, voice: Self.voice) }
 
-    @Test("Tab and Shift-Tab move; Enter on a button chooses it")
+    @Test("An alert starts on its first button; Tab and Shift-Tab move; Enter on a button chooses it")
     func alert() {
         var session = session(.alert(Alert(title: "Quit?", buttons: ["Quit"])))
-        #expect(session.initialSpeech.map(\.text) == ["Alert. Quit?"])
-        #expect(session.handle(.tab).spoken.map(\.text) == ["Cancel. Button."])
+        #expect(session.initialSpeech.map(\.text) == ["Alert. Quit?", "Cancel. Button."])
         #expect(session.handle(.tab).spoken.map(\.text) == ["Quit. Button."])
+        #expect(session.handle(.tab).spoken.map(\.text) == ["[sound: boundary]"])
         #expect(session.handle(.shiftTab).spoken.map(\.text) == ["Cancel. Button."])
         _ = session.handle(.tab)
         guard case .chose(let result)? = session.handle(.enter).outcome else { Issue.record("no choice"); return }
@@ -24,7 +24,6 @@ struct PromptSessionTests {
     @Test("Enter on cancel and Esc both cancel; Ctrl-C interrupts")
     func cancel() {
         var first = session(.alert(Alert(title: "Quit?", buttons: ["Quit"])))
-        _ = first.handle(.tab)
         #expect(first.handle(.enter).outcome == .cancelled)
         var second = session(.alert(Alert(title: "Quit?", buttons: ["Quit"])))
         #expect(second.handle(.escape).outcome == .cancelled)
@@ -50,7 +49,7 @@ struct PromptSessionTests {
 
     @Test("Input starts editing; characters echo, Backspace deletes, Space types")
     func input() {
-        var session = session(.input(label: "Name"))
+        var session = session(.input(TextInput(label: "Name")))
         #expect(session.initialSpeech.map(\.text) == ["Name. Text Field. Is editing."])
         _ = session.handle(.character("a"))
         _ = session.handle(.character(" "))
@@ -61,7 +60,7 @@ struct PromptSessionTests {
 
     @Test("Secure input clicks and returns secure text")
     func secure() {
-        var session = session(.input(label: "PIN", isSecure: true))
+        var session = session(.input(TextInput(label: "PIN", isSecure: true)))
         #expect(session.handle(.character("1")).spoken.map(\.text) == ["[sound: click]"])
         #expect(session.handle(.enter).outcome == .text(.secure(SecureText("1"))))
     }
@@ -97,7 +96,8 @@ struct PromptSessionTests {
         let chosen = session.handle(.enter)
         #expect(chosen.spoken.map(\.text) == ["Selected: Week. Button. 2 of 2."] && chosen.outcome == nil)
         #expect(PromptView(reader: session.reader).lines == [
-            "  Wi-Fi: On", "  Volume: 40%  [- +]", "  Day", "> Week  (Selected)", "  Mail  (Selected)", "  Contacts", "  Done",
+            "  [switch] Wi-Fi: On", "  Volume: 40%  [- +]", "  Day", "> Week  (Selected)", "  [tab] Mail  (Selected)", "  [tab] Contacts", "  Done",
+            "Tab move · ↑↓ adjust · Space toggle · Enter choose · Esc cancel",
         ])
         _ = session.handle(.end)
         guard case .activated(let element)? = session.handle(.enter).outcome else { Issue.record("no outcome"); return }
@@ -169,7 +169,7 @@ struct PromptViewTests {
         alert.setText("pw", ofTextFieldAt: 1)
         try screen.present(.alert(alert))
         let view = PromptView(reader: ScreenReader(screen: screen, voice: try .builtIn(.en)))
-        #expect(view.lines == ["> Sign In", "  ann", "  ••", "  Cancel", "  Sign In"])
+        #expect(view.lines == ["> Sign In", "  [text field] ann", "  [text field] ••", "  Cancel", "  Sign In", "Tab move · Enter choose · Esc cancel"])
         #expect(view.cursor.row == 0 && view.cursor.column == 3)
         #expect(!view.lines.joined().contains("pw"))
     }
@@ -178,13 +178,14 @@ struct PromptViewTests {
     func wrapping() {
         let message = (0..<40).map { "word\($0)" }.joined(separator: " ")
         var prompt = PromptSession(.alert(Alert(title: "Delete File?", message: message, buttons: ["Delete"])), voice: try! Voice.builtIn(.en))
-        _ = prompt.handle(PromptKey.tab)
+        _ = prompt.handle(PromptKey.shiftTab)
         let layout = Drawing.layout(PromptView(reader: prompt.reader), width: 40)
         let rows: [String] = layout.rows
         let messageRows = (2 + message.count + 38) / 39
         #expect(rows.allSatisfy { PromptView.width(of: $0) <= 39 })
-        #expect(rows.count == 1 + messageRows + 2)
+        #expect(rows.count == 1 + messageRows + 2 + 1)
         #expect(layout.cursor.row == 1 && layout.cursor.column == 3 && rows[1].hasPrefix("> word0"))
+        _ = prompt.handle(PromptKey.tab)
         _ = prompt.handle(PromptKey.tab)
         #expect(Drawing.layout(PromptView(reader: prompt.reader), width: 40).cursor.row == rows.count - 2)
     }
