@@ -111,14 +111,17 @@ void speakable_resize_notifier_remove(void) {
     reset_to_default(SIGWINCH);
 }
 
-// spin: while its command runs, SIGTERM, SIGHUP and SIGQUIT sent to us are passed on to it, and
-// SIGINT (which the terminal sends to the whole foreground group, the command included) only
-// stops our own default of dying at once, so that we report how the command ended.
+// spin: while its command runs, SIGTERM, SIGHUP, SIGQUIT and SIGINT sent to us are passed on
+// to it, so that we report how the command ended. A SIGINT from the terminal's Ctrl-C (sent by
+// the kernel to the whole foreground group, the command included) is not passed on again.
 static volatile sig_atomic_t forwarded_child = 0;
 
-static void forward_signal(int received) {
+static void forward_signal(int received, siginfo_t *info, void *context) {
+    (void)context;
     pid_t child = (pid_t)forwarded_child;
-    if (child > 0 && received != SIGINT) kill(child, received);
+    if (child <= 0) return;
+    if (received == SIGINT && info != NULL && info->si_code == SI_KERNEL) return;
+    kill(child, received);
 }
 
 void speakable_forward_signals_to(int child) {
@@ -128,8 +131,12 @@ void speakable_forward_signals_to(int child) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
         sigemptyset(&action.sa_mask);
-        action.sa_handler = child > 0 ? forward_signal : SIG_DFL;
-        action.sa_flags = SA_RESTART;
+        if (child > 0) {
+            action.sa_sigaction = forward_signal;
+            action.sa_flags = SA_RESTART | SA_SIGINFO;
+        } else {
+            action.sa_handler = SIG_DFL;
+        }
         sigaction(forwarded[i], &action, NULL);
     }
 }

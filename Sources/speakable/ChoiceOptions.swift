@@ -26,7 +26,10 @@ struct ChoiceOptions: ParsableArguments {
                 throw ExitCode(ExitStatus.usage)
             }
             items = Self.readItems()
-            Self.answerFromTerminal()
+            guard Self.answerFromTerminal() else {
+                StandardError.write("speakable: error: the items came on standard input, and there is no terminal (/dev/tty) to answer on; give the items as arguments")
+                throw ExitCode(ExitStatus.usage)
+            }
         }
         let chosen = selected.flatMap { $0.split(separator: ",").map(String.init) }
         return ChoiceList(items, header: header, limit: noLimit ? Int.max : limit, selected: chosen,
@@ -45,12 +48,13 @@ struct ChoiceOptions: ParsableArguments {
         return items
     }
 
-    /// Standard input was the items; the answers come from the controlling terminal, when there
-    /// is one. Without one, standard input stays at its end and the prompt is cancelled.
-    private static func answerFromTerminal() {
+    /// Standard input was the items; the answers come from the controlling terminal. `false`
+    /// when there is none.
+    private static func answerFromTerminal() -> Bool {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard tty >= 0 else { return }
+        guard tty >= 0 else { return false }
         dup2(tty, 0)
         close(tty)
+        return true
     }
 }

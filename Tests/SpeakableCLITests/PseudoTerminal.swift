@@ -83,6 +83,13 @@ final class PseudoTerminal: @unchecked Sendable {
         return (process, output)
     }
 
+    /// Changes the terminal's size (the caller sends SIGWINCH: the process has no controlling
+    /// terminal for the kernel to tell).
+    func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Types bytes into the terminal.
     func type(_ text: String) { send(Array(text.utf8)) }
 
@@ -102,6 +109,8 @@ final class PseudoTerminal: @unchecked Sendable {
 enum Keys {
     static let tab = "\t", enter = "\r", escape = "\u{1B}", ctrlC = "\u{3}", backspace = "\u{7F}"
     static let up = "\u{1B}[A", down = "\u{1B}[B", shiftTab = "\u{1B}[Z", home = "\u{1B}[H", end = "\u{1B}[F"
+    static let left = "\u{1B}[D", right = "\u{1B}[C", delete = "\u{1B}[3~"
+    static let ctrlA = "\u{1}", ctrlE = "\u{5}", ctrlU = "\u{15}", ctrlW = "\u{17}"
 }
 
 /// One interactive run: keys typed after the first drawing; the outcome, screen and speech.
