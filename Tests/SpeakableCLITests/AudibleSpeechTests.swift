@@ -100,6 +100,60 @@ struct AudibleSpeechTests {
         }
     }
 
+    @Test("choose, filter, confirm and input are heard as keys move (issue 25)")
+    func listPromptsHeard() throws {
+        let prompts: [(arguments: [String], waitFor: String, keys: [String])] = [
+            (["choose", "Apples", "Bananas", "Cherries"], "Cherries", [Keys.down, Keys.down]),
+            (["filter", "Apples", "Bananas", "Cherries"], "Cherries", ["c", "h"]),
+            (["confirm", "Delete the branch?"], "branch", [Keys.right]),
+            (["input", "--label", "Name", "--value", "Ann"], "Name", [Keys.left, Keys.home]),
+        ]
+        for prompt in prompts {
+            let samples = try withPulseAudio { pulse in
+                let terminal = try PseudoTerminal()
+                let environment = pulse.environment.merging(["SPEAKABLE_AUDIO": "", "SPEAKABLE_SPEECH": "direct"]) { $1 }
+                let (process, _) = try terminal.start(prompt.arguments, environment: environment)
+                terminal.wait(for: prompt.waitFor)
+                for key in prompt.keys {
+                    Thread.sleep(forTimeInterval: 0.6)
+                    terminal.type(key)
+                }
+                Thread.sleep(forTimeInterval: 1.0)
+                terminal.type(Keys.escape)
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 1 && !terminal.screen.contains("no audio device"), "\(prompt.arguments)")
+            }
+            #expect(samples.audibleCount > 5_000, "\(prompt.arguments)")
+        }
+    }
+
+    @Test("spin is heard through speech-dispatcher at progress priority, and the screen reader's message still cuts it off")
+    func spinThroughSpeechDispatcher() throws {
+        let samples = try withSpeechDispatcher { environment in
+            // A title that takes many seconds to say: at progress priority, Orca's message must not wait for it.
+            let title = Array(repeating: "Building every module of the project one after another", count: 6).joined(separator: ", ")
+            let spin = Process()
+            spin.executableURL = Speakable.executable
+            spin.arguments = ["spin", "--title", title, "--interval", "1", "--speech", "speech-dispatcher", "--", "sleep", "3"]
+            spin.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TemporaryRoot.path]) { $1 }.merging(environment) { $1 }
+            spin.standardInput = FileHandle.nullDevice
+            try spin.run()
+            Thread.sleep(forTimeInterval: 1.2)
+            let orca = Process()
+            orca.executableURL = URL(fileURLWithPath: "/usr/bin/spd-say")
+            orca.arguments = ["-P", "message", "-w", "Orca speaking."]
+            orca.environment = spin.environment
+            let asked = Date()
+            try orca.run()
+            orca.waitUntilExit()
+            // Orca's words were spoken at once, not after the title (about 20 seconds of speech).
+            #expect(Date().timeIntervalSince(asked) < 5)
+            spin.waitUntilExit()
+            #expect(spin.terminationStatus == 0)
+        }
+        #expect(samples.audibleCount > 10_000)
+    }
+
     @Test("say through speech-dispatcher is heard, through its espeak-ng module")
     func sayThroughSpeechDispatcher() throws {
         let samples = try withSpeechDispatcher { try run(["say", "Build finished.", "--speech", "speech-dispatcher"], in: $0) }
