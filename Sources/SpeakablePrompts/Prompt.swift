@@ -49,7 +49,7 @@ public enum Prompt: Sendable {
     /// with a secure field), which a caller gets only when it captures standard output.
     ///
     /// ```swift
-    /// Prompt.input(label: "Password", isSecure: true).asksForSecureText   // true
+    /// Prompt.input(TextInput(label: "Password", isSecure: true)).asksForSecureText   // true
     /// ```
     public var asksForSecureText: Bool {
         switch self {

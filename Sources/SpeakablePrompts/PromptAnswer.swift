@@ -4,9 +4,9 @@ import Speakable
 /// switches toggled, sliders and steppers adjusted, segments and tabs chosen, text typed.
 ///
 /// ```swift
-/// let answer = try await TerminalPrompt.ask(.screen(settings))
-/// answer.outcome                    // .activated(…) for the button that ended it
-/// answer.fields.map(\.label)        // ["Wi-Fi", "Volume", "Name"]
+/// let answer = try await TerminalPrompt.ask(.screen(screen))
+/// answer.outcome                          // .activated(…) for the button that ended it
+/// answer.fields.map { $0.label }          // ["Wi-Fi", "Volume", "Name"]
 /// ```
 public struct PromptAnswer: Sendable {
     /// How the prompt ended.
@@ -32,7 +32,9 @@ public struct PromptAnswer: Sendable {
 /// One control's final value in a ``PromptAnswer``.
 ///
 /// ```swift
-/// if case .on(let isOn) = field.value { print(field.label, isOn) }
+/// for field in PromptAnswer(outcome: .cancelled, screen: screen).fields {
+///     if case .on(let isOn) = field.value { print(field.label, isOn ?? false) }
+/// }
 /// ```
 public struct PromptField: Hashable, Sendable {
     /// What the control holds.

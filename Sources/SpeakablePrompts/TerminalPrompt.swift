@@ -23,7 +23,7 @@ public enum TerminalPrompt {
     /// Asks, and returns how the prompt ended and, for a screen, the state of its controls.
     ///
     /// ```swift
-    /// let answer = try await TerminalPrompt.ask(.screen(settings))
+    /// let answer = try await TerminalPrompt.ask(.screen(screen))
     /// for field in answer.fields { print(field.label, field.value) }
     /// ```
     /// - Throws: as ``run(_:options:)``.
