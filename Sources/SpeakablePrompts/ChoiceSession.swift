@@ -15,6 +15,8 @@ import Speakable
 struct ChoiceSession: KeySession {
     let list: ChoiceList
     let generator: SpeechGenerator
+    /// The items as the filter ranks them.
+    private let prepared: [[Character]]
     /// The filter's text.
     private(set) var query = LineEditor()
     /// The items shown, as indices into the list, best match first.
@@ -28,6 +30,7 @@ struct ChoiceSession: KeySession {
     init(_ list: ChoiceList, voice: Voice) {
         self.list = list
         generator = SpeechGenerator(voice: voice)
+        prepared = list.filters ? FuzzyMatch.prepare(list.items) : []
         matches = Array(list.items.indices)
         let preselected = list.items.indices.filter { list.selected.contains(list.items[$0]) }
         selected = list.isMultiple ? Set(preselected.prefix(list.limit)) : []
@@ -111,7 +114,7 @@ struct ChoiceSession: KeySession {
     /// The filter changed: the matches are ranked again, focus goes to the best, and the count
     /// is spoken after the echo.
     private mutating func refilter(echo: Utterance?) -> PromptSession.Step {
-        matches = FuzzyMatch.rank(list.items, query: query.text)
+        matches = FuzzyMatch.rank(prepared: prepared, query: query.text)
         focus = 0
         let count = Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: generator.voice)
         return PromptSession.Step(spoken: (echo.map { [$0] } ?? []) + [count])
