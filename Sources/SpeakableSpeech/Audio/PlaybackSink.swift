@@ -35,13 +35,19 @@ public struct PlaybackSink: AudioSink {
             process.arguments = device.arguments
         }
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
-        let input = Pipe()
-        process.standardInput = input
+        // The player reads the track from an unlinked temporary file, not a pipe: writing a
+        // long track into a pipe blocks for as long as it plays, and cancelling could not stop
+        // it until the write was done (the opening message of a prompt played on after a key).
+        var input: FileHandle?
+        if temporary == nil {
+            guard let file = Self.unlinkedFile(holding: wav) else { throw SpeechError.audioOutputFailed("cannot write a temporary file for \(device.player)") }
+            input = file
+            process.standardInput = file
+        }
+        defer { try? input?.close() }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { throw SpeechError.audioOutputFailed("cannot start \(device.player)") }
-        if temporary == nil { try? input.fileHandleForWriting.write(contentsOf: wav) }
-        try? input.fileHandleForWriting.close()
         // Cancelling the task (new speech cutting this off, or an answer) stops the player at
         // once: SIGKILL, since paplay drains what it holds on SIGTERM (1.4 s measured).
         await withTaskCancellationHandler {
@@ -55,5 +61,23 @@ public struct PlaybackSink: AudioSink {
         guard process.terminationStatus == 0 else {
             throw SpeechError.audioOutputFailed("\(device.player) exited with status \(process.terminationStatus)")
         }
+    }
+
+    /// A file in the temporary folder holding `data`, read from its start, unlinked at once so
+    /// no path reaches it.
+    private static func unlinkedFile(holding data: Data) -> FileHandle? {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/speakable-play-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            try handle.write(contentsOf: data)
+            try handle.seek(toOffset: 0)
+        } catch {
+            return nil
+        }
+        return handle
     }
 }
