@@ -26,7 +26,7 @@ enum PlainScreen {
                 enterText(at: index, in: &reader, secure: traits.contains(.secureTextField))
             } else if traits.contains(.adjustable) {
                 adjust(at: index, in: &reader)
-            } else if traits.contains(.switchButton) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) {
+            } else if traits.contains(.switchButton) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) || stop.target.isStepperButton {
                 _ = reader.focus(at: index)
                 _ = reader.activate()
             } else {
@@ -78,6 +78,13 @@ enum PlainScreen {
         case .percent(let percent)?: Double(percent)
         default: nil
         }
+    }
+}
+
+private extension FocusTarget {
+    var isStepperButton: Bool {
+        if case .stepperButton = self { return true }
+        return false
     }
 }
 

@@ -68,7 +68,8 @@ public struct PromptView: Hashable, Sendable {
     static func line(of stop: FocusStop, in screen: Screen, voice: Voice) -> PromptLine {
         var shown = stop
         if case .stepperButton(let path, _) = stop.target, case .stepper(let stepper)? = screen.frontmostControl(at: path), !stepper.label.isEmpty {
-            shown.element.label = AccessibilityLabel(shown.element.label.resolved(in: voice) + " (" + stepper.label + ")")
+            let value = stepper.value.formatted(fractionDigits: stepper.fractionDigits, decimalSeparator: voice.punctuation.decimal)
+            shown.element.label = AccessibilityLabel(shown.element.label.resolved(in: voice) + " (" + stepper.label + ": " + value + ")")
         }
         let text = text(of: shown, voice: voice)
         let tag = Self.tag(of: stop.element.traits).map { "[" + voice[$0] + "] " } ?? ""

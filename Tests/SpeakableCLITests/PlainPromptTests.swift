@@ -85,6 +85,52 @@ struct PlainPromptTests {
         #expect((fields.first { $0["label"] as? String == "Font Size" }?["value"] as? NSNumber)?.intValue == 20)
     }
 
+    @Test("Plain mode: a stepper's buttons are named after it and step it; a switch and a tab change; the prompt goes on until a button")
+    func plainStepperButtons() throws {
+        let document = try Speakable.temporaryDocument("""
+            elements:
+              - stepper: {label: Copies, value: 2, max: 5, exposure: buttons}
+              - switch: {label: Wi-Fi, on: true}
+              - tabBar: {items: [Home, Search], selected: 0}
+              - button: Done
+            """)
+        let result = try Speakable.run(["prompt", document, "--plain", "--json"], stdin: "2\n3\n5\n6\n")
+        #expect(result.stderr.contains("1) Decrement (Copies: 2)\n2) Increment (Copies: 2)\n3) [switch] Wi-Fi: On\n4) [tab] Home  (Selected)"))
+        #expect(result.stderr.contains("2) Increment (Copies: 3)"))
+        #expect(result.stdout == #"{"activated":"Done","cancelled":false,"fields":[{"identifier":null,"kind":"stepper","label":"Copies","value":3},{"identifier":null,"kind":"switch","label":"Wi-Fi","value":false},{"identifier":null,"kind":"tabBar","label":"","selectedIndex":1,"value":"Search"}],"identifier":null}"# + "\n")
+    }
+
+    @Test("Plain mode: choose, filter and confirm answered line by line; items on standard input need a terminal to answer on")
+    func plainLists() throws {
+        let several = try Speakable.run(["choose", "A", "B", "C", "--limit", "2", "--selected", "C"], stdin: "\n")
+        #expect(several.stdout == "C\n" && several.stderr.contains("3) C  (Selected)"))
+        let tooMany = try Speakable.run(["choose", "A", "B", "C", "--limit", "2"], stdin: "1 2 3\n2\n")
+        #expect(tooMany.stdout == "B\n" && tooMany.stderr.contains("? 1–3, 2×"))
+        let filtered = try Speakable.run(["filter", "Apples", "Bananas", "Cherries"], stdin: "zz\nan\nb\n1\n")
+        #expect(filtered.stdout == "Bananas\n" && filtered.stderr.contains("0 results") && filtered.stderr.contains("1 result\n"))
+        let confirmed = try Speakable.run(["confirm", "Go?", "--default", "no"], stdin: "\n")
+        #expect(confirmed.status == 1 && confirmed.stderr.contains("[2] > "))
+        let russian = try Speakable.run(["confirm", "Дальше?", "--locale", "ru"], stdin: "да\n")
+        #expect(russian.status == 0 && russian.stderr.contains("1) Да\n2) Нет"))
+        // Only where the tests themselves have no terminal (CI): at a developer's terminal the
+        // prompt would rightly ask there.
+        let terminal = open("/dev/tty", O_RDWR | O_NOCTTY)
+        if terminal >= 0 { close(terminal) } else {
+            let piped = try Speakable.run(["choose"], stdin: "A\nB\n")
+            #expect(piped.status == 64 && piped.stderr.contains("no terminal (/dev/tty) to answer on"))
+        }
+        let ended = try Speakable.run(["choose", "A", "B"], stdin: "")
+        #expect(ended.status == 1 && ended.stdout.isEmpty)
+    }
+
+    @Test("Plain mode: input keeps its --value on an empty line and asks again past --char-limit")
+    func plainInput() throws {
+        let kept = try Speakable.run(["input", "--label", "Name", "--value", "Ann"], stdin: "\n")
+        #expect(kept.stdout == "Ann\n" && kept.stderr.contains("Name [Ann]: "))
+        let limited = try Speakable.run(["input", "--label", "Code", "--char-limit", "2"], stdin: "abc\nab\n")
+        #expect(limited.stdout == "ab\n" && limited.stderr.contains("? 3/2"))
+    }
+
     @Test("A dimmed choice says why it cannot be chosen, in the voice's word")
     func dimmedChoice() throws {
         let document = try Speakable.temporaryDocument("elements: [button: {label: A, enabled: false}, button: B]\n")
