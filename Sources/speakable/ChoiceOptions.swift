@@ -8,6 +8,7 @@ struct ChoiceOptions: ParsableArguments {
     @Argument(help: "The items (default: standard input, one per line).") var items: [String] = []
     @Option(help: "How many items may be chosen (Space selects; Enter chooses).") var limit: Int = 1
     @Flag(help: "Any number of items may be chosen.") var noLimit = false
+    @Flag(help: "Any number of items may be chosen (the same as --no-limit).") var multiple = false
     @Option(help: ArgumentHelp("An item chosen at the start (repeat, or separate with commas).", valueName: "item"))
     var selected: [String] = []
     @Option(help: "Shown and spoken above the list.") var header: String?
@@ -32,7 +33,7 @@ struct ChoiceOptions: ParsableArguments {
             }
         }
         let chosen = selected.flatMap { $0.split(separator: ",").map(String.init) }
-        return ChoiceList(items, header: header, limit: noLimit ? Int.max : limit, selected: chosen,
+        return ChoiceList(items, header: header, limit: noLimit || multiple ? Int.max : limit, selected: chosen,
                           filters: filters, placeholder: placeholder)
     }
 

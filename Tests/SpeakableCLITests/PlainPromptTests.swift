@@ -102,6 +102,8 @@ struct PlainPromptTests {
 
     @Test("Plain mode: choose, filter and confirm answered line by line; items on standard input need a terminal to answer on")
     func plainLists() throws {
+        let multiple = try Speakable.run(["choose", "A", "B", "C", "--multiple"], stdin: "3,1\n")
+        #expect(multiple.stdout == "A\nC\n")
         let several = try Speakable.run(["choose", "A", "B", "C", "--limit", "2", "--selected", "C"], stdin: "\n")
         #expect(several.stdout == "C\n" && several.stderr.contains("3) C  (Selected)"))
         let tooMany = try Speakable.run(["choose", "A", "B", "C", "--limit", "2"], stdin: "1 2 3\n2\n")

@@ -81,3 +81,18 @@ struct ChoiceSessionTests {
         #expect(!secure.view.lines.joined().contains("4"))
     }
 }
+
+/// A screen's stepper shown as buttons, in the interactive prompt.
+@Suite("Prompts: stepper buttons")
+struct StepperButtonTests {
+    @Test("Enter on a stepper's button steps it and the prompt goes on; the buttons are drawn with its name and value")
+    func stepperButtons() throws {
+        var stepper = try Stepper("Copies", value: 2, maximumValue: 5)
+        stepper.exposure = .buttons
+        var session = PromptSession(.screen(Screen(elements: [stepper.control, Button("Done").control])), voice: try .builtIn(.en))
+        _ = session.handle(.tab)
+        let step = session.handle(.enter)
+        #expect(step.outcome == nil)
+        #expect(PromptView(reader: session.reader).lines.prefix(2) == ["  Decrement (Copies: 3)", "> Increment (Copies: 3)"])
+    }
+}
