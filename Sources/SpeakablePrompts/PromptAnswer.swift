@@ -25,7 +25,7 @@ public struct PromptAnswer: Sendable {
     }
 
     /// Every switch, slider, stepper, segmented control, tab bar and text field of the screen,
-    /// in reading order, with its final value (secure text stays ``SecureText``).
+    /// in reading order, with its final value (secure text stays `SecureText`).
     public var fields: [PromptField] { screen.map { PromptField.fields(of: $0.elements) } ?? [] }
 }
 
@@ -45,7 +45,7 @@ public struct PromptField: Hashable, Sendable {
         case number(String)
         /// The chosen segment or tab (`nil`: none), and its place from 0.
         case chosen(String?, index: Int?)
-        /// A text field's text (a secure one's stays ``SecureText``).
+        /// A text field's text (a secure one's stays `SecureText`).
         case text(AlertResult.FieldValue)
     }
 
