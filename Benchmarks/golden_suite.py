@@ -10,8 +10,12 @@ segmented control, text and secure fields, an element with traits and actions, a
 link), an alert and thirteen commands; `small` (the default) ones are the four kinds below.
 
 Builds speakable in release, writes the documents, records their goldens once, copies the tree
-(for diff to compare against), then alternates the two commands; medians of wall time.
+(for diff to compare against), then alternates the commands; medians of wall time and of CPU
+time (user + system, of the command and its children). A third floor, a C program that only
+runs libyaml's event parser over every document (what any reading of them must cost at least),
+shows how much of `test` is the YAML parser's.
 """
+import resource
 import os
 import shutil
 import statistics
@@ -19,6 +23,35 @@ import subprocess
 import sys
 import tempfile
 import time
+
+SCAN = r"""
+#include <stdio.h>
+#include <string.h>
+#include <yaml.h>
+// Every document whose path is a line of standard input, through libyaml's event parser.
+int main(void) {
+    char path[4096];
+    long events = 0;
+    while (fgets(path, sizeof path, stdin)) {
+        path[strcspn(path, "\n")] = 0;
+        FILE *file = fopen(path, "rb");
+        if (!file) return 66;
+        yaml_parser_t parser;
+        yaml_event_t event;
+        yaml_parser_initialize(&parser);
+        yaml_parser_set_input_file(&parser, file);
+        for (int done = 0; !done; events++) {
+            if (!yaml_parser_parse(&parser, &event)) return 65;
+            done = event.type == YAML_STREAM_END_EVENT;
+            yaml_event_delete(&event);
+        }
+        yaml_parser_delete(&parser);
+        fclose(file);
+    }
+    printf("%ld events\n", events);
+    return 0;
+}
+"""
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
@@ -66,17 +99,31 @@ with tempfile.TemporaryDirectory() as folder:
     copy = os.path.join(folder, "copy")
     shutil.copytree(suite, copy)
     env = dict(os.environ, CI="true")
-    commands = {"speakable test": [binary, "test", suite], "diff -qr": ["diff", "-qr", suite, copy]}
+    scan_source, scan = os.path.join(folder, "scan.c"), os.path.join(folder, "scan")
+    with open(scan_source, "w") as out: out.write(SCAN)
+    subprocess.run(["cc", "-O2", scan_source, "-o", scan, "-lyaml"], check=True)
+    paths = "".join(os.path.join(d, n) + "\n" for d, _, names in sorted(os.walk(suite)) for n in sorted(names) if n.endswith(".yaml"))
+    commands = {"speakable test": [binary, "test", suite], "diff -qr": ["diff", "-qr", suite, copy], "libyaml scan": [scan]}
     times = {name: [] for name in commands}
+    cpu = {name: [] for name in commands}
     for round in range(rounds + 1):
         for name in (commands if round % 2 == 0 else reversed(list(commands))):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
-            result = subprocess.run(commands[name], env=env, stdout=subprocess.PIPE, text=True)
+            result = subprocess.run(commands[name], env=env, stdout=subprocess.PIPE, text=True,
+                                    input=paths if name == "libyaml scan" else None)
+            elapsed = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
             if result.returncode != 0:
                 sys.exit(f"{name} failed: {result.stdout[-500:]}")
             if round > 0:
-                times[name].append(time.perf_counter() - start)
-    test, diff = statistics.median(times["speakable test"]), statistics.median(times["diff -qr"])
-    print(f"documents: {count} {kind} (and {count} goldens), rounds: {rounds} (medians of wall time), cores: {os.cpu_count()}")
-    print(f"diff -qr (same documents and goldens):  {diff * 1000:8.1f} ms")
-    print(f"speakable test:                        {test * 1000:8.1f} ms  {test / diff:.2f}x diff -qr")
+                times[name].append(elapsed)
+                cpu[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    wall = {name: statistics.median(values) for name, values in times.items()}
+    used = {name: statistics.median(values) for name, values in cpu.items()}
+    print(f"documents: {count} {kind} (and {count} goldens), rounds: {rounds} (medians), cores: {os.cpu_count()}")
+    print(f"{'':40} {'wall':>9} {'CPU':>9}")
+    for name, label in [("diff -qr", "diff -qr (same documents and goldens)"), ("libyaml scan", "libyaml event scan of the documents"),
+                        ("speakable test", "speakable test")]:
+        print(f"{label + ':':40} {wall[name] * 1000:6.1f} ms {used[name] * 1000:6.1f} ms"
+              f"  {wall[name] / wall['diff -qr']:.2f}x / {used[name] / used['diff -qr']:.2f}x diff -qr")
