@@ -25,7 +25,9 @@ public enum TerminalSpinner {
         let plain = options.mode == .plain || (options.mode == .automatic && (options.environment["SPEAKABLE_PLAIN"] == "1" || options.environment["TERM"] == "dumb"))
         let tty = plain ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC | O_NOCTTY)
         defer { if tty >= 0 { close(tty) } }
-        let drawing: Int32 = tty >= 0 ? tty : (isatty(2) != 0 && !plain ? 2 : -1)
+        // With the command's output passing through, nothing is animated: a redrawn line would
+        // tangle with its lines. The title is written once, as in plain mode.
+        let drawing: Int32 = task.showsOutput ? -1 : tty >= 0 ? tty : (isatty(2) != 0 && !plain ? 2 : -1)
 
         func say(_ key: VoiceKey) async {
             await speaker.say([Utterance(kind: .announcement, segments: [.role(key)], voice: voice)], priority: .progress)

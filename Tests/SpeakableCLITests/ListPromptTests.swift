@@ -121,6 +121,8 @@ struct ListPromptTests {
         let failed = try InteractiveRun.run(["spin", "--title", "Checking", "--", "sh", "-c", "echo out; echo err >&2; exit 3"], waitFor: "Checking", keys: [])
         #expect(failed.status == 3 && failed.stdout == "out\n" && failed.screen.contains("err"))
         #expect(failed.spoken == ["Checking.", "Failed."])
+        let shown = try InteractiveRun.run(["spin", "--title", "Listing", "--show-output", "--", "sh", "-c", "echo one; echo two"], waitFor: "Listing", keys: [])
+        #expect(shown.status == 0 && shown.stdout == "one\ntwo\n" && shown.screen.contains("Listing…") && !shown.raw.contains("⠋"))
     }
 
     @Test("spin: SIGINT and SIGTERM are passed on to the command; spin exits as it did and says Failed")
