@@ -45,6 +45,30 @@ struct ListPromptTests {
         #expect(last.contains("Enter choose"))
     }
 
+    @Test("A filter's window follows the focused match while the cursor stays in the text typed")
+    func longFilter() throws {
+        let items = (1...60).map { "Item \($0)" }
+        let run = try InteractiveRun.run(["filter"] + items, waitFor: "Item 2", keys: ["i"] + Array(repeating: Keys.down, count: 30) + [Keys.enter])
+        #expect(run.stdout == "Item 31\n")
+        let last = try #require(run.raw.components(separatedBy: "\u{1B}[J").last)
+        #expect(last.contains("> i") && last.contains("60/60") && last.contains("> Item 31") && !last.contains("Item 1\r"))
+        #expect(last.components(separatedBy: "\r\n").count <= 24)
+    }
+
+    @Test("prompt FILE --json in the interactive prompt: the switch toggled and the text typed come back with the button")
+    func promptFileState() throws {
+        let document = try Speakable.temporaryDocument("""
+            elements:
+              - switch: {label: Wi-Fi, on: true}
+              - textField: {label: Name, id: name}
+              - button: Save
+            """)
+        let run = try InteractiveRun.run(["prompt", document, "--json"], waitFor: "Save",
+                                         keys: [" ", Keys.tab, Keys.enter, "B", "o", Keys.enter, Keys.enter])
+        #expect(run.screen.contains("[switch] Wi-Fi: Off") && run.screen.contains("[text field] Name: Bo"))
+        #expect(run.stdout == #"{"activated":"Save","cancelled":false,"fields":[{"identifier":null,"kind":"switch","label":"Wi-Fi","value":false},{"identifier":"name","kind":"textField","label":"Name","value":"Bo"}],"identifier":null}"# + "\n")
+    }
+
     @Test("A resize redraws the prompt once at the new width")
     func resize() throws {
         let terminal = try PseudoTerminal()
