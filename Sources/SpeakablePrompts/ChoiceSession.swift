@@ -53,10 +53,10 @@ struct ChoiceSession: KeySession {
         case .tab where list.filters: return toggle()
         case .tab: return move(to: focus + 1)
         case .shiftTab: return move(to: focus - 1)
-        case .pageDown: return move(to: matches.count - 1, edge: true)
-        case .pageUp: return move(to: 0, edge: true)
-        case .home where !list.filters: return move(to: 0, edge: true)
-        case .end where !list.filters: return move(to: matches.count - 1, edge: true)
+        case .pageDown: return move(to: matches.count - 1)
+        case .pageUp: return move(to: 0)
+        case .home where !list.filters: return move(to: 0)
+        case .end where !list.filters: return move(to: matches.count - 1)
         case .character(" ") where !list.filters: return list.isMultiple ? toggle() : choose()
         case .character(let character) where list.filters:
             guard query.insert(character) else { return say(generator.sound(.unavailable)) }
@@ -81,12 +81,12 @@ struct ChoiceSession: KeySession {
 
     // MARK: Moving and choosing
 
-    private mutating func move(to place: Int, edge: Bool = false) -> PromptSession.Step {
+    /// Moves focus to a place among the matches; past an end, or to where it already is, the
+    /// boundary tone, as VoiceOver's.
+    private mutating func move(to place: Int) -> PromptSession.Step {
         guard !matches.isEmpty else { return say(generator.sound(.unavailable)) }
         let target = min(max(place, 0), matches.count - 1)
-        // Past an end (or to the end already reached): the boundary sound, as VoiceOver's.
-        guard target != focus || edge else { return say(generator.sound(.boundary)) }
-        if target == focus { return say(generator.sound(.boundary)) }
+        guard target != focus else { return say(generator.sound(.boundary)) }
         focus = target
         return PromptSession.Step(spoken: itemUtterance().map { [$0] } ?? [])
     }

@@ -172,7 +172,7 @@ enum KeyHints {
     static func line(voice: Voice, moves: String = "Tab", toggles: Bool = false, toggleKey: String = "Space",
                      adjusts: Bool = false, filters: Bool = false) -> PromptLine {
         var parts: [String] = []
-        if filters { parts.append("abc " + voice[.keysFilter]) }
+        if filters { parts.append(voice[.keysFilter]) }
         parts.append("\(moves) " + voice[.keysMove])
         if adjusts { parts.append("↑↓ " + voice[.keysAdjust]) }
         if toggles { parts.append("\(toggleKey) " + voice[.keysToggle]) }

@@ -22,6 +22,9 @@ public enum TerminalSpinner {
         let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: TerminalPrompt.output(for: options),
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
         let title = TerminalOutput.shown(task.title)
+        // spin reads no keys, and its standard input may be the command's: unlike the other
+        // prompts, a pipe there does not make it plain; only --plain, TERM=dumb or
+        // SPEAKABLE_PLAIN=1 do.
         let plain = options.mode == .plain || (options.mode == .automatic && (options.environment["SPEAKABLE_PLAIN"] == "1" || options.environment["TERM"] == "dumb"))
         let tty = plain ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC | O_NOCTTY)
         defer { if tty >= 0 { close(tty) } }

@@ -37,8 +37,8 @@ struct ChoiceOptions: ParsableArguments {
                           filters: filters, placeholder: placeholder)
     }
 
-    /// Standard input's lines, without empty ones (a trailing newline, a blank line), each line
-    /// at most 64 KiB and at most a million lines, so a stream that never ends cannot exhaust
+    /// Standard input's lines, without empty ones (a trailing newline, a blank line), each item
+    /// cut at 65,536 characters and at most a million lines, so a stream that never ends cannot exhaust
     /// memory.
     private static func readItems() -> [String] {
         var items: [String] = []
