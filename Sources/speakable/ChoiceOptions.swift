@@ -26,7 +26,7 @@ struct ChoiceOptions: ParsableArguments {
                 StandardError.write("speakable: error: no items: give them as arguments, or one per line on standard input")
                 throw ExitCode(ExitStatus.usage)
             }
-            items = Self.readItems()
+            items = try Self.readItems()
             guard Self.answerFromTerminal() else {
                 StandardError.write("speakable: error: the items came on standard input, and there is no terminal (/dev/tty) to answer on; give the items as arguments")
                 throw ExitCode(ExitStatus.usage)
@@ -37,15 +37,32 @@ struct ChoiceOptions: ParsableArguments {
                           filters: filters, placeholder: placeholder)
     }
 
-    /// Standard input's lines, without empty ones (a trailing newline, a blank line), each item
-    /// cut at 65,536 characters and at most a million lines, so a stream that never ends cannot exhaust
-    /// memory.
-    private static func readItems() -> [String] {
-        var items: [String] = []
-        while items.count < 1_000_000, let line = readLine(strippingNewline: true) {
-            let item = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            if !item.isEmpty { items.append(String(item.prefix(65_536))) }
+    /// Standard input's lines, without empty ones (a trailing newline, a blank line), read in
+    /// blocks so that memory stays bounded: a line is cut at 64 KiB, and more than 64 MiB in all
+    /// (a stream that never ends) is a clear error, not a process that grows until it is killed.
+    private static func readItems() throws -> [String] {
+        let lineLimit = 65_536, totalLimit = 64 << 20
+        var items: [String] = [], line: [UInt8] = [], total = 0
+        var block = [UInt8](repeating: 0, count: 65_536)
+        func finish() {
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
+            if !line.isEmpty { items.append(String(decoding: line, as: UTF8.self)) }
+            line.removeAll(keepingCapacity: true)
         }
+        while true {
+            let count = read(0, &block, block.count)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            total += count
+            guard total <= totalLimit else {
+                StandardError.write("speakable: error: <stdin>: more than 64 MiB of items; give fewer, or filter them first")
+                throw ExitCode(ExitStatus.dataError)
+            }
+            for byte in block[0..<count] {
+                if byte == UInt8(ascii: "\n") { finish() } else if line.count < lineLimit { line.append(byte) }
+            }
+        }
+        finish()
         return items
     }
 

@@ -121,6 +121,9 @@ struct PlainPromptTests {
             let piped = try Speakable.run(["choose"], stdin: "A\nB\n")
             #expect(piped.status == 64 && piped.stderr.contains("no terminal (/dev/tty) to answer on"))
         }
+        // Items without end are refused, not read until memory runs out.
+        let endless = try Speakable.run(["choose"], stdin: String(repeating: "x", count: 65 << 20))
+        #expect(endless.status == 65 && endless.stderr.contains("more than 64 MiB of items"))
         let ended = try Speakable.run(["choose", "A", "B"], stdin: "")
         #expect(ended.status == 1 && ended.stdout.isEmpty)
     }
