@@ -42,10 +42,15 @@ enum Speakable {
         process.standardError = errors
         process.standardInput = input
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+        // Standard input is written beside the reading, and a child that stops reading early
+        // (a bounded reader refusing the rest) is an EPIPE here, not a SIGPIPE that kills the tests.
+        signal(SIGPIPE, SIG_IGN)
         let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
         nonisolated(unsafe) var errorData = Data()
         DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
