@@ -35,6 +35,27 @@ struct AudibleSpeechTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// Starts `speakable` in a speech server's environment, without waiting for it.
+    private func startSpeakable(_ arguments: [String], in environment: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Speakable.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TemporaryRoot.path]) { $1 }.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// What Orca does: speaks at speech-dispatcher's message priority, and waits for the words.
+    private func orcaSpeaks(in environment: [String: String]) throws {
+        let orca = Process()
+        orca.executableURL = URL(fileURLWithPath: "/usr/bin/spd-say")
+        orca.arguments = ["-P", "message", "-w", "Orca speaking."]
+        orca.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try orca.run()
+        orca.waitUntilExit()
+    }
+
     @Test("say with --speech direct is heard at the sound server")
     func sayDirect() throws {
         let samples = try withPulseAudio { try run(["say", "Build finished.", "--speech", "direct"], in: $0.environment) }
@@ -132,20 +153,10 @@ struct AudibleSpeechTests {
         let samples = try withSpeechDispatcher { environment in
             // A title that takes many seconds to say: at progress priority, Orca's message must not wait for it.
             let title = Array(repeating: "Building every module of the project one after another", count: 6).joined(separator: ", ")
-            let spin = Process()
-            spin.executableURL = Speakable.executable
-            spin.arguments = ["spin", "--title", title, "--interval", "1", "--speech", "speech-dispatcher", "--", "sleep", "3"]
-            spin.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TemporaryRoot.path]) { $1 }.merging(environment) { $1 }
-            spin.standardInput = FileHandle.nullDevice
-            try spin.run()
+            let spin = try startSpeakable(["spin", "--title", title, "--interval", "1", "--speech", "speech-dispatcher", "--", "sleep", "3"], in: environment)
             Thread.sleep(forTimeInterval: 1.2)
-            let orca = Process()
-            orca.executableURL = URL(fileURLWithPath: "/usr/bin/spd-say")
-            orca.arguments = ["-P", "message", "-w", "Orca speaking."]
-            orca.environment = spin.environment
             let asked = Date()
-            try orca.run()
-            orca.waitUntilExit()
+            try orcaSpeaks(in: environment)
             // Orca's words were spoken at once, not after the title (about 20 seconds of speech).
             #expect(Date().timeIntervalSince(asked) < 5)
             spin.waitUntilExit()
@@ -189,19 +200,9 @@ struct AudibleSpeechTests {
         _ = try withSpeechDispatcher { environment in
             let long = Array(repeating: "This sentence is long enough to keep speaking for a while.", count: 12).joined(separator: " ")
             let started = Date()
-            let process = Process()
-            process.executableURL = Speakable.executable
-            process.arguments = ["say", long, "--speech", "speech-dispatcher"]
-            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TemporaryRoot.path]) { $1 }.merging(environment) { $1 }
-            try process.run()
+            let process = try startSpeakable(["say", long, "--speech", "speech-dispatcher"], in: environment)
             Thread.sleep(forTimeInterval: 1.5)
-            // What Orca does: speak at message priority.
-            let orca = Process()
-            orca.executableURL = URL(fileURLWithPath: "/usr/bin/spd-say")
-            orca.arguments = ["-P", "message", "-w", "Orca speaking."]
-            orca.environment = process.environment
-            try orca.run()
-            orca.waitUntilExit()
+            try orcaSpeaks(in: environment)
             process.waitUntilExit()
             // Uncut, the text lasts about 40 seconds; cut off, say returns with Orca's words.
             #expect(process.terminationStatus == 0)
