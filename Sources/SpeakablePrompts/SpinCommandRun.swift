@@ -1,5 +1,6 @@
 import CTerminalGuard
 import Foundation
+import Speakable
 
 /// The command of a `spin`, running: started with `posix_spawn` in our process group (so the
 /// terminal's Ctrl-C reaches it, as it reaches any command a shell runs), its output either
@@ -19,7 +20,7 @@ final class SpinCommandRun: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         if !showsOutput {
             for target in [Int32(1), 2] {
-                guard let file = Self.unlinkedTemporaryFile() else { continue }
+                guard let file = OutputFile.unlinkedTemporary(named: "speakable-spin") else { continue }
                 posix_spawn_file_actions_adddup2(&actions, file, target)
                 kept.append((file, target))
             }
@@ -88,24 +89,8 @@ final class SpinCommandRun: @unchecked Sendable {
             while true {
                 let count = read(file, &buffer, buffer.count)
                 if count <= 0 { break }
-                var offset = 0
-                while offset < count {
-                    let written = buffer[offset..<count].withUnsafeBytes { write(target, $0.baseAddress, $0.count) }
-                    if written <= 0 { break }
-                    offset += written
-                }
+                do { try buffer[0..<count].withUnsafeBytes { try OutputFile.writeAll($0, to: target) } } catch { break }
             }
         }
-    }
-
-    /// A file in the temporary folder, created only by us and unlinked at once.
-    private static func unlinkedTemporaryFile() -> Int32? {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/speakable-spin-XXXXXX").utf8CString)
-        let file = mkstemp(&template)
-        guard file >= 0 else { return nil }
-        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        return file
     }
 }

@@ -118,6 +118,20 @@ package struct OutputFile: Sendable {
         return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
+    /// A file in the temporary folder (`TMPDIR`, else `/tmp`), made with `mkstemp` and unlinked
+    /// at once, so that no path reaches it, and closed on exec; `nil` when none can be made. For
+    /// what only this process (and a child it hands the descriptor to) may read: a player's
+    /// track, a command's kept output.
+    package static func unlinkedTemporary(named prefix: String) -> Int32? {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(folder)/\(prefix)-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return descriptor
+    }
+
     /// What a file that is not regular is, for messages; `nil` for a regular file.
     package static func kind(of status: stat) -> String? {
         switch status.st_mode & S_IFMT {

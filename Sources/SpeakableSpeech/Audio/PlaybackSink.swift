@@ -1,4 +1,5 @@
 import Foundation
+import Speakable
 
 /// Plays audio on a device by handing a WAV to its sound system's player (`paplay`, `pw-play`,
 /// `aplay`, `afplay`). libespeak-ng's own playback is never used: it fails silently when there
@@ -63,17 +64,12 @@ public struct PlaybackSink: AudioSink {
         }
     }
 
-    /// A file in the temporary folder holding `data`, read from its start, unlinked at once so
-    /// no path reaches it.
+    /// An unlinked temporary file holding `data`, read from its start.
     private static func unlinkedFile(holding data: Data) -> FileHandle? {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/speakable-play-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return nil }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        guard let descriptor = OutputFile.unlinkedTemporary(named: "speakable-play") else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            try handle.write(contentsOf: data)
+            try data.withUnsafeBytes { try OutputFile.writeAll($0, to: descriptor) }
             try handle.seek(toOffset: 0)
         } catch {
             return nil
