@@ -58,24 +58,18 @@ struct ChoiceSession: KeySession {
         case .home where !list.filters: return move(to: 0)
         case .end where !list.filters: return move(to: matches.count - 1)
         case .character(" ") where !list.filters: return list.isMultiple ? toggle() : choose()
-        case .character(let character) where list.filters:
-            guard query.insert(character) else { return say(generator.sound(.unavailable)) }
-            return refilter(echo: generator.keystroke(.character(character)))
-        case .backspace where list.filters:
-            guard let removed = query.deleteBackward() else { return say(generator.sound(.boundary)) }
-            return refilter(echo: generator.keystroke(.character(removed)))
-        case .delete where list.filters:
-            guard let removed = query.deleteForward() else { return say(generator.sound(.boundary)) }
-            return refilter(echo: generator.keystroke(.character(removed)))
-        case .left where list.filters: return say(query.moveLeft().map { generator.keystroke(.character($0)) } ?? generator.sound(.boundary))
-        case .right where list.filters: return say(query.moveRight().map { generator.keystroke(.character($0)) } ?? generator.sound(.boundary))
-        case .home where list.filters, .control("a") where list.filters:
-            return query.moveToStart() ? PromptSession.Step(spoken: []) : say(generator.sound(.boundary))
-        case .end where list.filters, .control("e") where list.filters:
-            return query.moveToEnd() ? PromptSession.Step(spoken: []) : say(generator.sound(.boundary))
-        case .control("u") where list.filters: return query.deleteToStart().isEmpty ? say(generator.sound(.boundary)) : refilter(echo: nil)
-        case .control("w") where list.filters: return query.deleteWordBackward().isEmpty ? say(generator.sound(.boundary)) : refilter(echo: nil)
-        default: return PromptSession.Step(spoken: [])
+        default:
+            guard list.filters else { return PromptSession.Step(spoken: []) }
+            // The filter's text is edited as `input`'s; a change ranks the list again.
+            switch query.edit(key) {
+            case .typed(let character)?, .deleted(let character)?: return refilter(echo: generator.keystroke(.character(character)))
+            case .cleared?: return refilter(echo: nil)
+            case .passed(let character)?: return say(generator.keystroke(.character(character)))
+            case .full?: return say(generator.sound(.unavailable))
+            case .jumped?: return PromptSession.Step(spoken: [])
+            case .boundary?: return say(generator.sound(.boundary))
+            case nil: return PromptSession.Step(spoken: [])
+            }
         }
     }
 

@@ -34,18 +34,15 @@ struct InputSession: KeySession {
         case .enter:
             let text = line.text
             return PromptSession.Step(spoken: [], outcome: .text(input.isSecure ? .secure(SecureText(text)) : .plain(text)))
-        case .character(let character):
-            guard character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else { return silent }
-            return line.insert(character) ? echo(character) : say(generator.sound(.unavailable))
-        case .backspace: return line.deleteBackward().map(echo) ?? say(generator.sound(.boundary))
-        case .delete, .control("d"): return line.deleteForward().map(echo) ?? say(generator.sound(.boundary))
-        case .left, .control("b"): return line.moveLeft().map(echo) ?? say(generator.sound(.boundary))
-        case .right, .control("f"): return line.moveRight().map(echo) ?? say(generator.sound(.boundary))
-        case .home, .control("a"): return line.moveToStart() ? wholeText : say(generator.sound(.boundary))
-        case .end, .control("e"): return line.moveToEnd() ? wholeText : say(generator.sound(.boundary))
-        case .control("u"): return removed(line.deleteToStart())
-        case .control("w"): return removed(line.deleteWordBackward())
-        default: return silent
+        default:
+            switch line.edit(key) {
+            case .typed(let character)?, .deleted(let character)?, .passed(let character)?: return echo(character)
+            case .full?: return say(generator.sound(.unavailable))
+            case .cleared(let text)?: return removed(text)
+            case .jumped?: return wholeText
+            case .boundary?: return say(generator.sound(.boundary))
+            case nil: return silent
+            }
         }
     }
 
@@ -60,7 +57,6 @@ struct InputSession: KeySession {
 
     /// Several characters deleted at once: spoken together (a click in a secure field).
     private func removed(_ text: String) -> PromptSession.Step {
-        if text.isEmpty { return say(generator.sound(.boundary)) }
         if input.isSecure { return say(generator.keystroke(.hidden)) }
         return say(Utterance(kind: .echo, segments: [.newValue(.text(SpokenText.clean(text)))], voice: generator.voice))
     }

@@ -88,4 +88,44 @@ struct LineEditor: Hashable, Sendable {
         cursor = start
         return removed
     }
+
+    /// What a key did to the line, for the screen reader to say.
+    enum Edit: Equatable {
+        /// A character was typed at the cursor.
+        case typed(Character)
+        /// Typing was refused: the line is full.
+        case full
+        /// One character was deleted (Backspace, Delete).
+        case deleted(Character)
+        /// Several were deleted at once (Ctrl-U, Ctrl-W).
+        case cleared(String)
+        /// The cursor passed over a character.
+        case passed(Character)
+        /// The cursor jumped to the start or the end.
+        case jumped
+        /// Nothing there to move over or delete.
+        case boundary
+    }
+
+    /// Applies a key as readline does: typing, Backspace, Delete (Ctrl-D), Left and Right
+    /// (Ctrl-B, Ctrl-F), Home and End (Ctrl-A, Ctrl-E), Ctrl-U and Ctrl-W. `nil` for a key that
+    /// does not edit (a control character typed is none: a keyboard types none).
+    mutating func edit(_ key: PromptKey) -> Edit? {
+        switch key {
+        case .character(let character):
+            guard character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) else { return nil }
+            return insert(character) ? .typed(character) : .full
+        case .backspace: return deleteBackward().map(Edit.deleted) ?? .boundary
+        case .delete, .control("d"): return deleteForward().map(Edit.deleted) ?? .boundary
+        case .left, .control("b"): return moveLeft().map(Edit.passed) ?? .boundary
+        case .right, .control("f"): return moveRight().map(Edit.passed) ?? .boundary
+        case .home, .control("a"): return moveToStart() ? .jumped : .boundary
+        case .end, .control("e"): return moveToEnd() ? .jumped : .boundary
+        case .control("u"): return Self.cleared(deleteToStart())
+        case .control("w"): return Self.cleared(deleteWordBackward())
+        default: return nil
+        }
+    }
+
+    private static func cleared(_ text: String) -> Edit { text.isEmpty ? .boundary : .cleared(text) }
 }
