@@ -82,8 +82,10 @@ public struct PromptField: Hashable, Sendable {
             case .segmentedControl, .tabBar:
                 let children = control.childControls ?? []
                 let index = children.firstIndex { $0.attributes.isSelected }
-                let title = index.map { children[$0].attributes.label(of: children[$0]) }
-                return [PromptField(kind: control.isTabBar ? "tabBar" : "segmentedControl", label: "", identifier: identifier,
+                // Any kind of item: its label is its element's, as the screen reader says it.
+                let title = index.map { children[$0].accessibilityElement().label.text }
+                let kind = if case .tabBar = control { "tabBar" } else { "segmentedControl" }
+                return [PromptField(kind: kind, label: "", identifier: identifier,
                                     value: .chosen(title, index: index))] + fields(of: children)
             case .textField, .secureTextField, .textView:
                 guard let entry = control.textEntry else { return [] }
@@ -93,23 +95,5 @@ public struct PromptField: Hashable, Sendable {
                 return fields(of: control.childControls ?? [])
             }
         }
-    }
-}
-
-private extension ControlAttributes {
-    /// An item's title, for the chosen item of a series of elements.
-    func label(of control: Control) -> String {
-        switch control {
-        case .button(let button): button.label
-        case .element(let element): element.label
-        default: ""
-        }
-    }
-}
-
-private extension Control {
-    var isTabBar: Bool {
-        if case .tabBar = self { return true }
-        return false
     }
 }
