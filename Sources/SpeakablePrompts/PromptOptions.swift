@@ -50,8 +50,18 @@ public struct PromptOptions: Sendable {
         switch mode {
         case .interactive, .plain: return mode
         case .automatic:
-            if environment["SPEAKABLE_PLAIN"] == "1" || environment["TERM"] == "dumb" || isatty(0) == 0 { return .plain }
-            return .interactive
+            return asksForPlain || isatty(0) == 0 ? .plain : .interactive
+        }
+    }
+
+    /// Whether plain mode is asked for, whatever standard input is: `--plain`, or
+    /// `SPEAKABLE_PLAIN=1` or `TERM=dumb` in automatic mode. (`spin` reads no keys, so only this
+    /// decides its mode.)
+    var asksForPlain: Bool {
+        switch mode {
+        case .plain: true
+        case .interactive: false
+        case .automatic: environment["SPEAKABLE_PLAIN"] == "1" || environment["TERM"] == "dumb"
         }
     }
 

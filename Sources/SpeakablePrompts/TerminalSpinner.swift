@@ -23,9 +23,8 @@ public enum TerminalSpinner {
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
         let title = TerminalOutput.shown(task.title)
         // spin reads no keys, and its standard input may be the command's: unlike the other
-        // prompts, a pipe there does not make it plain; only --plain, TERM=dumb or
-        // SPEAKABLE_PLAIN=1 do.
-        let plain = options.mode == .plain || (options.mode == .automatic && (options.environment["SPEAKABLE_PLAIN"] == "1" || options.environment["TERM"] == "dumb"))
+        // prompts, a pipe there does not make it plain.
+        let plain = options.asksForPlain
         let tty = plain ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC | O_NOCTTY)
         defer { if tty >= 0 { close(tty) } }
         // With the command's output passing through, nothing is animated: a redrawn line would
