@@ -140,11 +140,8 @@ struct ChoiceSession: KeySession {
         if let header = list.header, !header.isEmpty { lines.append(PromptLine(text: TerminalOutput.shown(header), emphasis: .bold)) }
         var cursor = (row: 0, column: 3)
         if list.filters {
-            var line = PromptLine(text: "> " + TerminalOutput.shown(query.text))
-            if query.text.isEmpty, !list.placeholder.isEmpty {
-                line = PromptLine(text: "> " + TerminalOutput.shown(list.placeholder), dimmedFrom: 2)
-            }
-            cursor = (lines.count, 3 + PromptView.width(of: String(query.characters.prefix(query.cursor))))
+            let (line, column) = query.drawn(after: "> ", placeholder: list.placeholder)
+            cursor = (lines.count, column)
             lines.append(line)
             lines.append(PromptLine(text: "  \(matches.count)/\(list.items.count)", emphasis: .dim))
         }

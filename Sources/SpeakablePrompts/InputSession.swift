@@ -71,21 +71,10 @@ struct InputSession: KeySession {
         let voice = generator.voice
         let label = TerminalOutput.shown(input.label)
         let prefix = "> " + (label.isEmpty ? "" : label + ": ")
-        var field = PromptLine(text: prefix)
-        if line.characters.isEmpty, !input.placeholder.isEmpty {
-            field = PromptLine(text: prefix + TerminalOutput.shown(input.placeholder), dimmedFrom: prefix.count)
-        } else if input.isSecure {
-            field.text += String(repeating: "•", count: line.characters.count)
-        } else {
-            // Each character as drawn (a control character, which typing cannot enter, as
-            // pasted text might, shown escaped), so the cursor's column follows the text.
-            field.text += line.characters.map { VisibleText.escaped(String($0)) }.joined()
-        }
-        let beforeCursor = line.characters.prefix(line.cursor)
-        let shownBefore = input.isSecure ? beforeCursor.count : PromptView.width(of: beforeCursor.map { VisibleText.escaped(String($0)) }.joined())
+        let (field, column) = line.drawn(after: prefix, placeholder: input.placeholder, secure: input.isSecure)
         var lines = [field]
         if let limit = input.characterLimit { lines.append(PromptLine(text: "  \(line.characters.count)/\(limit)", emphasis: .dim)) }
         lines.append(KeyHints.line(voice: voice, moves: "←→"))
-        return PromptView(lines: lines, cursor: (0, PromptView.width(of: prefix) + shownBefore + 1), pinnedBottom: 1)
+        return PromptView(lines: lines, cursor: (0, column), pinnedBottom: 1)
     }
 }

@@ -1,3 +1,5 @@
+import Speakable
+
 /// A line of text being edited with a cursor, as readline edits it: insert at the cursor, move
 /// over characters, delete either way, and delete to the start or a word back. Each change
 /// returns what it passed over or removed, for the screen reader to speak.
@@ -128,4 +130,17 @@ struct LineEditor: Hashable, Sendable {
     }
 
     private static func cleared(_ text: String) -> Edit { text.isEmpty ? .boundary : .cleared(text) }
+
+    /// The line as drawn after `prefix`: each character as the terminal shows it (a control
+    /// character, which typing cannot enter but pasted text might, escaped), bullets when
+    /// `secure`, or the placeholder, dim, while the line is empty; and the cursor's column,
+    /// from 1, so that it follows the text.
+    func drawn(after prefix: String, placeholder: String, secure: Bool = false) -> (line: PromptLine, cursorColumn: Int) {
+        let start = PromptView.width(of: prefix) + 1
+        if characters.isEmpty, !placeholder.isEmpty {
+            return (PromptLine(text: prefix + TerminalOutput.shown(placeholder), dimmedFrom: prefix.count), start)
+        }
+        let shown = characters.map { secure ? "•" : VisibleText.escaped(String($0)) }
+        return (PromptLine(text: prefix + shown.joined()), start + PromptView.width(of: shown.prefix(cursor).joined()))
+    }
 }
