@@ -15,6 +15,12 @@ extension ScreenDocument {
                               listeningCost: ListeningCost? = nil, listeningLimits: ListeningLimits = ListeningLimits()) -> [AuditFinding] {
         var audit = AccessibilityAudit(rules: rules.filter { !auditDisabled.contains($0.id) }, voice: voice, minimumTarget: minimumTarget)
         audit.listeningLimits = listeningLimits
-        return audit.findings(in: screen, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
+        var findings = audit.findings(in: screen, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
+        // The rule sees only a count; the capture knows where the first secret sits.
+        for index in findings.indices where findings[index].rule == AuditRule.secureTextInCapture.id && findings[index].line == nil {
+            findings[index].line = secureTextInClearLine
+            findings[index].column = secureTextInClearLine == nil ? nil : secureTextInClearColumn
+        }
+        return findings
     }
 }

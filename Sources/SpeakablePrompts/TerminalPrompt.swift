@@ -49,7 +49,8 @@ public enum TerminalPrompt {
         do {
             return try options.resolvedRoute.open(environment: options.environment)
         } catch SpeechError.noAudioDevice {
-            TerminalOutput.error("speakable: no audio device found (PulseAudio, PipeWire or ALSA); the prompt is silent")
+            // One line that fits 80 columns: the prompt is drawn right under it (issue 35).
+            TerminalOutput.error("speakable: no audio device (PulseAudio, PipeWire or ALSA): the prompt is silent")
         } catch {
             TerminalOutput.error("speakable: \(error); the prompt is silent")
         }

@@ -10,8 +10,9 @@ extension Snapshotting where Value == Screen, Format == String {
     /// ```
     public static var speech: Snapshotting { .speech() }
 
-    /// A screen's spoken transcript after a command script, in a locale; with no commands,
-    /// every stop of the screen (`ScreenReader.goldenTranscript(of:running:voice:verbosity:)`).
+    /// A screen's spoken transcript in a locale: every stop of the screen, then, with commands,
+    /// an empty line and the script's session (`ScreenReader.goldenTranscript(of:running:voice:verbosity:)`),
+    /// so a change the script does not reach still fails.
     ///
     /// ```swift
     /// assertSnapshot(of: screen, as: .speech(locale: .ru, commands: [.next, .activate]))

@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// The record mode is `record`, else `SPEAKABLE_RECORD`, else `never` when `CI` is set, else
 /// `missing`. A golden that is written is reported as a failure (review it and run again); a
-/// mismatch shows a unified diff. Works in XCTest and in Swift Testing.
+/// mismatch shows a unified diff. Works in XCTest and in Swift Testing. The golden holds every
+/// stop of the screen, then, with `commands`, an empty line and the session's transcript: a
+/// script never narrows what the golden covers.
 ///
 /// ```swift
 /// @Test func deleteAlert() throws {

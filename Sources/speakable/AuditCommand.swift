@@ -35,22 +35,12 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("fail-on"), help: "The least severity that fails: error, warning or note.")
     var failOn: AuditSeverity = .error
 
-    @Option(help: "Only these rules (comma-separated ids).")
-    var rules: String?
-
-    @Option(help: "Skip these rules (comma-separated ids).")
-    var disable: String?
-
-    @Option(help: "Also run these opt-in rules (comma-separated ids): listening-cost.")
-    var enable: String?
+    @OptionGroup var selection: AuditRuleOptions
 
     @OptionGroup var listening: ListeningLimitOptions
 
     @Option(name: .customLong("min-target"), help: "The smallest hit area in points for hit-region: 24 (WCAG 2.2) or 44 (the HIG).")
     var minimumTarget: Double = 24
-
-    @Option(help: "Leave out the findings this baseline file accepts.")
-    var baseline: String?
 
     @Option(name: .customLong("write-baseline"), help: "Write the findings as a baseline file (sorted JSON) and exit 0.")
     var writeBaseline: String?
@@ -66,27 +56,10 @@ struct AuditCommand: AsyncParsableCommand {
         _ = try chosenRules()
     }
 
-    /// The rules `--rules` and `--disable` leave; an unknown id is a usage error with a
-    /// did-you-mean.
+    /// The rules `--rules`, `--disable` and `--enable` leave; `--max-swipes` and `--max-seconds`
+    /// turn `listening-cost` on.
     func chosenRules() throws -> [AuditRule] {
-        let ids = AuditRule.known.map(\.id)
-        func list(_ text: String?, _ option: String) throws -> Set<String>? {
-            guard let text else { return nil }
-            let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            for name in names where !ids.contains(name) {
-                throw ValidationError("\(option): unknown rule '\(name)'\(Suggestion.hint(for: name, in: ids)); rules are: \(ids.joined(separator: ", "))")
-            }
-            return Set(names)
-        }
-        let only = try list(rules, "--rules"), skipped = try list(disable, "--disable") ?? []
-        var enabled = try list(enable, "--enable") ?? []
-        if listening.turnsRuleOn { enabled.insert(AuditRule.listeningCost.id) }
-        // An opt-in rule runs when enabled or named by --rules; a default one unless --rules leaves it out.
-        let optIn = Set(AuditRule.optIn.map(\.id))
-        return AuditRule.known.filter { rule in
-            let asked = only.map { $0.contains(rule.id) } ?? !optIn.contains(rule.id)
-            return (asked || enabled.contains(rule.id)) && !skipped.contains(rule.id)
-        }
+        try selection.chosenRules(alsoEnabling: listening.turnsRuleOn ? [AuditRule.listeningCost.id] : [])
     }
 
     func run() async throws {
@@ -109,16 +82,7 @@ struct AuditCommand: AsyncParsableCommand {
                 worstRead = max(worstRead, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
             }
         }
-        if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else {
-                StandardError.write("speakable: error: \(baseline): the baseline cannot be read")
-                throw ExitCode(ExitStatus.noInput)
-            }
-            do { report = try AuditBaseline(json: data).filtering(report) } catch {
-                StandardError.write("speakable: error: \(baseline): not a baseline written by --write-baseline")
-                throw ExitCode(ExitStatus.dataError)
-            }
-        }
+        if let baseline = try selection.loadBaseline() { report = baseline.filtering(report) }
         if let writeBaseline {
             try OutputFile(path: writeBaseline).write(Data(AuditBaseline(report: report).json().utf8), replacing: true)
             if worstRead != 0 { throw ExitCode(worstRead) }
@@ -139,7 +103,10 @@ struct AuditCommand: AsyncParsableCommand {
         report.files.map { file in
             let failing = file.findings.filter { $0.severity >= failOn }
             let lines = file.findings.map { $0.compilerLine(in: file.path) }
-            return GoldenSuite.Result(document: file.path, passed: failing.isEmpty, report: lines)
+            // The message names the worst finding (an error over an earlier warning), the first of equals.
+            let worst = failing.max { $0.severity < $1.severity }
+            return GoldenSuite.Result(document: file.path, passed: failing.isEmpty, report: lines,
+                                      headline: worst?.compilerLine(in: file.path))
         }
     }
 }

@@ -11,7 +11,7 @@ enum JUnitReport {
             if result.passed {
                 lines.append(name + (result.report.isEmpty ? "/>" : ">\n      <system-out>\(escape(result.report.joined(separator: "\n")))</system-out>\n    </testcase>"))
             } else {
-                let message = escape(result.report.first ?? "failed")
+                let message = escape(result.headline ?? result.report.first ?? "failed")
                 lines.append(name + ">\n      <failure message=\"\(message)\">\(escape(result.report.joined(separator: "\n")))</failure>\n    </testcase>")
             }
         }

@@ -26,8 +26,10 @@ struct ScreenSpeech {
     }
 
     /// Synthesizes a screen as `render` phrases it; a speech error is printed with `about` and
-    /// becomes the exit status `speak` would give.
+    /// becomes the exit status `speak` would give. `whenTooLong` is added to the message of a
+    /// screen past the speech limits (what the command can do instead).
     static func synthesize(_ screen: Screen, voice: Voice, verbosity: Verbosity, about path: String,
+                           whenTooLong advice: String? = nil,
                            adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> ScreenSpeech {
         let generator = SpeechGenerator(voice: voice, verbosity: verbosity)
         let utterances = generator.render(screen)
@@ -37,11 +39,12 @@ struct ScreenSpeech {
             let clips = try await SpeechClips.render(utterances, voice: voice, adjust: adjust)
             return ScreenSpeech(utterances: utterances, clips: clips, leadsWithAnnouncement: leads)
         } catch let error as SpeechError {
-            let place: String = switch error {
-            case .textTooLong, .durationLimitExceeded: "\(path): "
-            default: ""
+            switch error {
+            case .textTooLong, .durationLimitExceeded:
+                StandardError.write("speakable: error: \(path): \(error)" + (advice.map { "; \($0)" } ?? ""))
+            default:
+                StandardError.write("speakable: error: \(error)")
             }
-            StandardError.write("speakable: error: \(place)\(error)")
             throw ExitCode(SpeechOptions.exitStatus(of: error))
         }
     }

@@ -71,11 +71,18 @@ struct TestCommand: AsyncParsableCommand {
     @Option(name: .customLong("fail-on"), help: "With --audit, the least severity that fails a document: error, warning or note.")
     var failOn: AuditSeverity = .error
 
+    /// With --audit: `--rules`, `--disable`, `--enable` and `--baseline`, as `audit` has them.
+    @OptionGroup var auditSelection: AuditRuleOptions
+
     @Option(help: ArgumentHelp("Also write an HTML report of the documents into this folder (as `report` does), each failing golden's diff on its page.", valueName: "folder"))
     var report: String?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        let selection = auditSelection
+        if !audit, selection.rules != nil || selection.disable != nil || selection.enable != nil || selection.baseline != nil {
+            throw ValidationError("--rules, --disable, --enable and --baseline choose what --audit checks; add --audit")
+        }
     }
 
     func run() async throws {
@@ -97,7 +104,9 @@ struct TestCommand: AsyncParsableCommand {
         }
         if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, mode: mode) }
         var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
-        if audit { suite.audit = GoldenSuite.AuditOptions(failOn: failOn) }
+        if audit {
+            suite.audit = GoldenSuite.AuditOptions(failOn: failOn, rules: try auditSelection.chosenRules(), baseline: try auditSelection.loadBaseline())
+        }
         var results = suite.checkSpeech(locale: locale)
         if phonemes {
             for (index, phonemeResult) in await checkPhonemes(suite).enumerated() {

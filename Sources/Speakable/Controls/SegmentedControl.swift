@@ -15,6 +15,9 @@ public struct SegmentedControl: AccessibleControl, Hashable {
     /// Items that are whole elements (a badged, disabled or untitled segment, any kind), in
     /// place of plain titles (C4); empty when the items are ``segments``.
     public var children: [Control] = []
+    /// The control's own label (UIKit's `accessibilityLabel` on the segmented control): the
+    /// container's name, as the Containers rotor says it; the segments keep their own words.
+    public var label = ""
 
     /// Creates a segmented control.
     ///
@@ -78,6 +81,7 @@ extension SegmentedControl: ElementRepresentable {
         var container = SeriesItems.container(titles: segments, children: children, selectedIndex: selectedIndex,
                                               itemTraits: .button, attributes: attributes, path: path)
         container.containerType = .segmentedControl
+        container.label = AccessibilityLabel(label)
         return container
     }
 }

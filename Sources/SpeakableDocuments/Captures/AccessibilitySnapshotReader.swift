@@ -64,7 +64,12 @@ enum AccessibilitySnapshotReader {
             element.identifier = try content.string("identifier") ?? ""
             element.capturedDescription = try content.string("description")
             var unknown: [String] = []
-            let traits = CaptureTraits.traits(named: try content.strings("traits"), unknown: &unknown)
+            // A list of names, or (some encoders) UIAccessibilityTraits' raw number.
+            let traits = if let raw = content["traits"]?.node.scalar {
+                CaptureTraits.traits(rawValue: try Self.rawTraits(raw.string, at: content["traits"]!), unknown: &unknown)
+            } else {
+                CaptureTraits.traits(named: try content.strings("traits"), unknown: &unknown)
+            }
             for name in unknown { warnings.append((content["traits"] ?? content).warning("unknown trait '\(name)' ignored", key: "traits")) }
             element.take(traits: traits)
             element.customActions = try content.list("customActions").map { action in
@@ -83,10 +88,46 @@ enum AccessibilitySnapshotReader {
                     return text.isEmpty ? try marker.string("rangeDescription") : text
                 })
             }
-            if let shape = content["shape"], try shape.string("type") == "frame", let frame = shape["frame"] {
-                element.frame = try Self.frame(frame)
+            if let shape = content["shape"] {
+                switch try shape.string("type") {
+                case "frame": if let frame = shape["frame"] { element.frame = try Self.frame(frame) }
+                case "path": element.frame = try Self.pathBounds(shape.list("pathElements"))
+                default: break
+                }
             }
             return element
+        }
+
+        /// UIAccessibilityTraits' raw number: a whole number from 0 to 2⁶⁴ − 1.
+        static func rawTraits(_ text: String, at node: JSONCaptureNode) throws -> UInt64 {
+            guard let value = UInt64(text) else { throw node.error("expected a list of trait names, or their raw number, for 'traits'") }
+            return value
+        }
+
+        /// A path's bounding box (`[{"move": {"to": [x, y]}}, {"line": …}, {"quadCurve": …},
+        /// {"curve": …}, {"closeSubpath": {}}]`); nil for a path with no point.
+        static func pathBounds(_ elements: [JSONCaptureNode]) throws -> ScreenFrame? {
+            var path = PathBounds()
+            for element in elements {
+                guard element.keys.count == 1, let kind = element.keys.first, let body = element[kind] else {
+                    throw element.error("expected a path element: {\"move\": …}, {\"line\": …}, {\"quadCurve\": …}, {\"curve\": …} or {\"closeSubpath\": {}}")
+                }
+                func point(_ key: String) throws -> PathBounds.Point {
+                    guard let node = body[key], let pair = node.node.sequence, pair.count == 2,
+                          let x = pair[0].scalar.flatMap({ Double($0.string) }), let y = pair[1].scalar.flatMap({ Double($0.string) }) else {
+                        throw (body[key] ?? body).error("expected '\(key)', a point [x, y]")
+                    }
+                    return .init(x: x, y: y)
+                }
+                switch kind {
+                case "move", "line": path.add(try point("to"))
+                case "quadCurve": path.addQuadCurve(to: try point("to"), control: try point("control"))
+                case "curve": path.addCurve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))
+                case "closeSubpath": break
+                default: throw element.error("unknown path element '\(kind)'; expected move, line, quadCurve, curve or closeSubpath")
+                }
+            }
+            return path.frame
         }
 
         /// `[[x, y], [width, height]]`.

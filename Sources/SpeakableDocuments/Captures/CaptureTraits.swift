@@ -29,6 +29,29 @@ enum CaptureTraits {
         return traits
     }
 
+    /// UIAccessibilityTraits' bits, as AccessibilitySnapshot's model numbers them, by the name
+    /// the model writes for each (UIKit's public bits 0–16, then its private ones).
+    static let bitNames: [(bit: Int, name: String)] = [
+        (0, "button"), (1, "link"), (2, "image"), (3, "selected"), (4, "playsSound"), (5, "keyboardKey"),
+        (6, "staticText"), (7, "summaryElement"), (8, "notEnabled"), (9, "updatesFrequently"), (10, "searchField"),
+        (11, "startsMediaSession"), (12, "adjustable"), (13, "allowsDirectInteraction"), (14, "causesPageTurn"),
+        (15, "tabBar"), (16, "header"), (18, "textEntry"), (21, "isEditing"), (24, "secureTextField"),
+        (27, "backButton"), (28, "tabBarItem"), (47, "textArea"), (53, "switchButton"),
+    ]
+
+    /// Reads traits given as UIAccessibilityTraits' raw number (a model that encodes `traits` as
+    /// an integer); bits it does not know go to `unknown` as `unknown(N)`, as the model names them.
+    static func traits(rawValue: UInt64, unknown: inout [String]) -> AccessibilityTraits {
+        var remaining = rawValue
+        var names: [String] = []
+        for (bit, name) in bitNames where rawValue & (1 << UInt64(bit)) != 0 {
+            names.append(name)
+            remaining &= ~(1 << UInt64(bit))
+        }
+        if remaining != 0 { unknown.append("unknown(\(remaining))") }
+        return traits(named: names, unknown: &unknown)
+    }
+
     /// The traits an element type implies (XCUIElementType names, idb's `type`).
     static func traits(ofType type: String) -> AccessibilityTraits {
         switch type {

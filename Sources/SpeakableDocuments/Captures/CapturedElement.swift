@@ -93,4 +93,15 @@ extension [CapturedElement] {
         }
         return secrets
     }
+
+    /// The first element, in the capture's order, that any signal calls secure and whose value
+    /// passes `test`: where the audit points. Iterative, as ``secureValues``.
+    func firstSecureElement(where test: (String) -> Bool) -> CapturedElement? {
+        var pending = Array(reversed())
+        while let element = pending.popLast() {
+            if element.isSecure, !element.value.isEmpty, test(element.value) { return element }
+            pending += element.children.reversed()
+        }
+        return nil
+    }
 }

@@ -172,7 +172,7 @@ enum JSONCaptureFastPath {
     // located reader, and the generic wrapper costs a third of the time.
     struct SnapshotElement: Decodable {
         var label, value, hint, identifier, description: String?
-        var traits: [String]?
+        var traits: Traits?
         var customActions: [String]?
         var customContent: [Content]?
         var customRotors: [Rotor]?
@@ -187,6 +187,49 @@ enum JSONCaptureFastPath {
         struct Shape: Decodable {
             var type: String?
             var frame: Frame?
+            var pathElements: [PathElement]?
+        }
+
+        /// A list of trait names, or (some encoders) UIAccessibilityTraits' raw number.
+        enum Traits: Decodable {
+            case names([String]), raw(UInt64)
+
+            init(from decoder: any Decoder) throws {
+                let value = try decoder.singleValueContainer()
+                if let raw = try? value.decode(UInt64.self) { self = .raw(raw) } else { self = .names(try value.decode([String].self)) }
+            }
+        }
+
+        /// `{"move": {"to": [x, y]}}` and the other path elements; anything else stands aside.
+        struct PathElement: Decodable {
+            var move, line: End?
+            var quadCurve: QuadCurve?
+            var curve: Curve?
+            var closeSubpath: Empty?
+
+            struct End: Decodable { var to: [Double] }
+            struct QuadCurve: Decodable { var to, control: [Double] }
+            struct Curve: Decodable { var to, control1, control2: [Double] }
+            struct Empty: Decodable {}
+        }
+
+        /// The path's bounding box, as the located reader finds it.
+        static func bounds(of elements: [PathElement]) throws -> ScreenFrame? {
+            func point(_ pair: [Double]) throws -> PathBounds.Point {
+                guard pair.count == 2 else { throw StandAside() }
+                return .init(x: pair[0], y: pair[1])
+            }
+            var path = PathBounds()
+            for element in elements {
+                let given = [element.move != nil, element.line != nil, element.quadCurve != nil, element.curve != nil, element.closeSubpath != nil]
+                guard given.count(where: { $0 }) == 1 else { throw StandAside() }
+                if let end = element.move ?? element.line { path.add(try point(end.to)) }
+                if let quad = element.quadCurve { path.addQuadCurve(to: try point(quad.to), control: try point(quad.control)) }
+                if let curve = element.curve {
+                    path.addCurve(to: try point(curve.to), control1: try point(curve.control1), control2: try point(curve.control2))
+                }
+            }
+            return path.frame
         }
 
         /// `[[x, y], [width, height]]`, read without the generic nested arrays, which cost more
@@ -217,7 +260,11 @@ enum JSONCaptureFastPath {
             element.identifier = identifier ?? ""
             element.capturedDescription = description
             var unknown: [String] = []
-            let traits = CaptureTraits.traits(named: self.traits ?? [], unknown: &unknown)
+            let traits = switch self.traits {
+            case .raw(let raw): CaptureTraits.traits(rawValue: raw, unknown: &unknown)
+            case .names(let names): CaptureTraits.traits(named: names, unknown: &unknown)
+            case nil: AccessibilityTraits()
+            }
             guard unknown.isEmpty else { throw StandAside() }   // a warning, with its place
             element.take(traits: traits)
             element.customActions = customActions ?? []
@@ -230,6 +277,8 @@ enum JSONCaptureFastPath {
             }
             if let shape, shape.type == "frame", let frame = shape.frame {
                 element.frame = ScreenFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            } else if let shape, shape.type == "path" {
+                element.frame = try Self.bounds(of: shape.pathElements ?? [])
             }
             return element
         }

@@ -61,11 +61,17 @@ extension ScreenDocument {
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
         // iOS reports a secure field's value as bullets; only other characters are text in clear.
-        self.secureTextsInClear = capture.roots.secureValues.filter { value in
-            value.contains { !"•●∙·*".contains($0) && !$0.isWhitespace }
-        }.count
+        self.secureTextsInClear = capture.roots.secureValues.filter(Self.isInClear).count
+        if let first = capture.roots.firstSecureElement(where: Self.isInClear) {
+            (secureTextInClearLine, secureTextInClearColumn) = (first.line, first.column)
+        }
         // The screen's size is the application's or window's frame, the first frame there is.
         self.size = capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
+    }
+
+    /// iOS reports a secure field's value as bullets; only other characters are text in clear.
+    private static func isInClear(_ value: String) -> Bool {
+        value.contains { !"•●∙·*".contains($0) && !$0.isWhitespace }
     }
 
     /// The controls with every captured description redacted, at any depth.

@@ -50,7 +50,9 @@ public struct ReportIndex: Sendable {
             out += "<td class=\"number\" data-sort=\"\(screen.notes)\">\(screen.notes)</td>"
             if showsGolden {
                 let word = screen.goldenPassed.map { $0 ? "passed" : "failed" } ?? "none"
-                out += "<td data-sort=\"\(word)\">\(word)</td>"
+                // A failed golden links to its diff on the screen's page.
+                let cell = screen.goldenPassed == false ? "<a href=\"\(e(screen.page))#golden\" aria-label=\"failed: the differences of \(e(screen.name))\">failed</a>" : word
+                out += "<td data-sort=\"\(word)\">\(cell)</td>"
             }
             out += "</tr>\n"
         }

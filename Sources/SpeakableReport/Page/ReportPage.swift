@@ -29,14 +29,23 @@ public struct ReportPage: Sendable {
         out += ReportStyle.generator + "\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(e(report.name)): Speakable report</title>\n<style>\(ReportStyle.css)</style>\n</head>\n<body>\n"
         out += "<header>\n<p><a href=\"\(e(indexLink))\">All screens</a></p>\n<h1>\(e(report.name))</h1>\n"
-        out += "<p class=\"source\">\(e(report.source))</p>\n<p class=\"summary\">\(e(summaryLine))</p>\n</header>\n<main>\n"
+        out += "<p class=\"source\">\(e(report.source))</p>\n<p class=\"summary\">\(summaryLine)</p>\n</header>\n<main>\n"
         // The whole screen's control plays the announcement, then each stop's clip in turn (the
         // page's script moves it on): the page carries each clip once, which halves its size.
+        // The player shows the length of the clip it holds, so the whole screen's length is said
+        // beside it (issue 35: it showed 0:02 of 51 s).
         if let stops = report.stopAudio, let first = report.announcementAudio ?? stops.first {
             let seconds = report.cost.totalSeconds.map { ", \(Self.seconds($0))" } ?? ""
             out += "<h2 id=\"listen\">Listen to the whole screen</h2>\n"
+            let clips = stops.count + (report.announcementAudio == nil ? 0 : 1)
+            var length = report.cost.totalSeconds.map { "\(Self.seconds($0)) in all: " } ?? ""
+            length += report.announcementAudio == nil ? "every stop in turn" : "the announcement, then every stop in turn"
+            length += "; the player shows the part playing (\(clips) \(clips == 1 ? "part" : "parts"))."
+            out += "<p id=\"whole-screen-length\" class=\"whole-length\" data-seconds=\"\(report.cost.totalSeconds.map(Markup.number) ?? "")\">\(e(length))</p>\n"
             out += "<audio id=\"whole-screen\" controls preload=\"metadata\" aria-label=\"The whole screen, every stop in turn\(seconds)\" "
+            out += "aria-describedby=\"whole-screen-length\" "
             out += "data-leading=\"\(report.announcementAudio == nil ? "stop" : "announcement")\" src=\"\(dataURL(first))\"></audio>\n"
+            out += "<p id=\"whole-screen-part\" class=\"whole-part\" aria-live=\"polite\"></p>\n"
         }
         out += "<h2 id=\"picture\">Focus order</h2>\n<figure aria-labelledby=\"picture-caption\">\n"
         out += ScreenPicture(legend: legend, title: report.name).svg
@@ -101,12 +110,16 @@ public struct ReportPage: Sendable {
 
     private func dataURL(_ audio: Data) -> String { "data:\(report.audioType);base64,\(audio.base64EncodedString())" }
 
+    /// The summary under the heading, as HTML: a failed golden links to its diff below.
     private var summaryLine: String {
+        let e = Markup.escaped
         let count = report.legend.entries.count
-        var parts = ["\(count) \(count == 1 ? "stop" : "stops")"]
-        if let total = report.cost.totalSeconds { parts.append("read once in \(Self.seconds(total))") }
-        parts.append(Self.findingCounts(report.findings.map(\.severity.rawValue)))
-        if let passed = report.goldenPassed { parts.append(passed ? "golden passed" : "golden failed") }
+        var parts = [e("\(count) \(count == 1 ? "stop" : "stops")")]
+        if let total = report.cost.totalSeconds { parts.append(e("read once in \(Self.seconds(total))")) }
+        parts.append(e(Self.findingCounts(report.findings.map(\.severity.rawValue))))
+        if let passed = report.goldenPassed {
+            parts.append(passed ? "golden passed" : report.goldenDiff == nil ? "golden failed" : "<a href=\"#golden\">golden failed: see the differences</a>")
+        }
         return parts.joined(separator: " · ")
     }
 

@@ -35,11 +35,12 @@ enum ReportStyle {
           var whole=document.getElementById('whole-screen');if(!whole)return;
           var clips=Array.prototype.map.call(document.querySelectorAll('audio.stop-audio'),function(a){return a.getAttribute('src');});
           if(whole.dataset.leading==='announcement')clips.unshift(whole.getAttribute('src'));
-          var at=0;
+          var at=0,part=document.getElementById('whole-screen-part');
+          whole.addEventListener('play',function(){if(part)part.textContent='Playing part '+(at+1)+' of '+clips.length+'.';});
           whole.addEventListener('ended',function(){
             at+=1;
             if(at<clips.length){whole.src=clips[at];whole.play();}
-            else{at=0;whole.src=clips[0];}
+            else{at=0;whole.src=clips[0];if(part)part.textContent='';}
           });
         })();
         """

@@ -42,6 +42,8 @@ public struct ScreenPicture: Sendable {
     static let lineHeight = 18.0
     static let fontSize = 13.0
     static let badgeRadius = 10.0
+    /// Half the side of a finding's square mark.
+    static let markHalfWidth = 8.0
     /// The widest a screen is drawn: a tablet is scaled down to this.
     static let maximumScreenWidth = 430.0
 
@@ -99,10 +101,11 @@ public struct ScreenPicture: Sendable {
         out += "<circle class=\"badge\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(Self.badgeRadius))\" fill=\"\(entry.color)\"/>"
         out += "<text class=\"badge-number\" x=\"\(n(cx))\" y=\"\(n(cy + 4))\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"#FFFFFF\">\(number)</text>"
         if let worst = entry.findings.map(\.severity).max(by: { Self.rank($0) < Self.rank($1) }) {
-            // A finding's mark at the top-trailing corner.
-            let mx = box.x + max(box.width - 9, box.width / 2), my = cy
+            // A finding's mark at the top-trailing corner, and never over the badge: on a frame
+            // too small for both (the ones hit-region flags) it sits just past the badge.
+            let mx = max(box.x + box.width - 9, cx + Self.badgeRadius + Self.markHalfWidth + 2), my = cy
             out += "<g class=\"finding-mark\" data-severity=\"\(worst)\"><title>\(Markup.escaped(entry.findings.map { "\($0.severity): [\($0.rule)] \($0.message)" }.joined(separator: "\n")))</title>"
-            out += "<rect x=\"\(n(mx - 8))\" y=\"\(n(my - 8))\" width=\"16\" height=\"16\" rx=\"3\" fill=\"#FFFFFF\" stroke=\"#8B0000\" stroke-width=\"2\"/>"
+            out += "<rect x=\"\(n(mx - Self.markHalfWidth))\" y=\"\(n(my - Self.markHalfWidth))\" width=\"\(n(2 * Self.markHalfWidth))\" height=\"\(n(2 * Self.markHalfWidth))\" rx=\"3\" fill=\"#FFFFFF\" stroke=\"#8B0000\" stroke-width=\"2\"/>"
             out += "<text x=\"\(n(mx))\" y=\"\(n(my + 4.5))\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\" fill=\"#8B0000\">!</text></g>"
         }
         out += "</g>\n"
