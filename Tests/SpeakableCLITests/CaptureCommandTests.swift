@@ -79,7 +79,7 @@ struct CaptureCommandTests {
         try "elements: [button: OK]\n".write(to: folder.appendingPathComponent("doc.yaml"), atomically: false, encoding: .utf8)
         let first = try Speakable.run(["test", folder.path], environment: ["CI": "", "SPEAKABLE_RECORD": ""])
         #expect(first.stdoutLines.last == "0 passed, 2 failed")
-        #expect(try String(contentsOf: folder.appendingPathComponent("screen.speech.txt"), encoding: .utf8) == "Save. Button.\n> next\nQuit. Button.\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("screen.speech.txt"), encoding: .utf8) == "Save. Button.\nQuit. Button.\n\nSave. Button.\n> next\nQuit. Button.\n")
         let second = try Speakable.run(["test", folder.path], environment: ["CI": "", "SPEAKABLE_RECORD": ""])
         #expect(second.status == 0 && second.stdout == "2 passed, 0 failed\n")
     }

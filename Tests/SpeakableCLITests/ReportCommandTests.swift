@@ -121,6 +121,74 @@ struct ReportCommandTests {
         #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8).contains("goldens: 1 failed"))
     }
 
+    @Test("test --report links the golden diff from the index's Golden cell and from the page's summary (issue 35)")
+    func testReport_goldenDiffIsLinkedFromIndexAndSummary() throws {
+        let suite = try Self.folder()
+        for name in ["inbox.yaml", "inbox.speech.txt", "login.yaml", "login.speech.txt"] {
+            try FileManager.default.copyItem(atPath: Speakable.packageRoot.path + "/Examples/" + name, toPath: suite + "/" + name)
+        }
+        let golden = suite + "/inbox.speech.txt"
+        try (try String(contentsOfFile: golden, encoding: .utf8)).replacingOccurrences(of: "Inbox. Heading.", with: "Inbocks. Heading.")
+            .write(toFile: golden, atomically: true, encoding: .utf8)
+        let output = try Self.folder()
+        #expect(try Speakable.run(["test", suite, "--report", output, "--jobs", "1"], environment: ["CI": "true"]).status == 1)
+        let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(index.contains("<a href=\"screens/inbox.html#golden\""), "\(index)")
+        #expect(!index.contains("screens/login.html#golden"))
+        let page = try String(contentsOfFile: output + "/screens/inbox.html", encoding: .utf8)
+        let summary = try #require(page.components(separatedBy: "<p class=\"summary\">").last?.components(separatedBy: "</p>").first)
+        #expect(summary.contains("<a href=\"#golden\">golden failed"), "\(summary)")
+        #expect(page.contains("<h2 id=\"golden\">"))
+        #expect(try !String(contentsOfFile: output + "/screens/login.html", encoding: .utf8).contains("href=\"#golden\""))
+    }
+
+    /// A screen whose smallest stops `hit-region` flags.
+    static let smallStops = """
+        size: [390, 844]
+        elements:
+          - heading: {label: Settings, frame: [16, 60, 200, 30]}
+          - button: {label: Close, frame: [340, 64, 12, 12]}
+          - button: {label: Info, frame: [16, 120, 30, 20]}
+          - button: {label: Done, frame: [16, 200, 120, 44]}
+        """
+
+    @Test("The whole screen's player says the whole screen's length, not the first clip's; a finding's mark never covers a small stop's number (issue 35)")
+    func report_wholeScreenLengthAndFindingMarkInChromium() throws {
+        let document = try Speakable.temporaryDocument(Self.smallStops, name: "small-stops.yaml")
+        let output = try Self.folder()
+        let result = try Speakable.run("report", document, "-o", output, "--jobs", "1")
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: output + "/screens/small-stops.html", encoding: .utf8)
+        let length = try #require(page.components(separatedBy: "id=\"whole-screen-length\" class=\"whole-length\" data-seconds=\"").last?
+            .components(separatedBy: "\"").first.flatMap(Double.init))
+        let summary = try #require(page.components(separatedBy: "read once in ").last?.components(separatedBy: " s").first.flatMap(Double.init))
+        #expect(abs(length - summary) < 0.06, "\(length) \(summary)")
+        #expect(page.contains(String(format: "%.1f s in all: every stop in turn", length)))
+        // Both small buttons are flagged, and each mark sits clear of its badge.
+        #expect(page.components(separatedBy: "class=\"finding-mark\"").count - 1 == 2)
+        let check = try Self.browserCheck(["report", output, "--audio"])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test("report on a screen over 1,800 s of speech: the other screens are written, the long one is named with --audio none, exit 65 (issue 35)")
+    func report_screenOverTheSpeechLimitSuggestsAudioNone() throws {
+        let folder = try Self.folder()
+        try FileManager.default.copyItem(atPath: Speakable.packageRoot.path + "/Examples/delete-file.yaml", toPath: folder + "/delete-file.yaml")
+        // About 40 minutes of speech: 40 stops of a minute each (each under the 2 minutes a stop may take).
+        let sentence = String(repeating: "The quick brown fox jumps over the lazy dog once more. ", count: 18)
+        let long = "elements:\n" + (1...40).map { "  - text: \"\($0). \(sentence)\"\n" }.joined()
+        try long.write(toFile: folder + "/long.yaml", atomically: false, encoding: .utf8)
+        let output = try Self.folder()
+        let result = try Speakable.run("report", folder, "-o", output, "--jobs", "1")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(folder)/long.yaml: the speech would last more than 1800 seconds"), "\(result.stderr)")
+        #expect(result.stderr.contains("--audio none") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(index.contains("screens/delete-file.html") && !index.contains("screens/long.html"))
+        #expect(FileManager.default.fileExists(atPath: output + "/screens/delete-file.html"))
+        #expect(try Speakable.run("report", folder + "/long.yaml", "-o", try Self.folder(), "--audio", "none").status == 0)
+    }
+
     @Test("Nothing the user had is replaced: a file an earlier report did not write, and a link in place of the folder, are refused")
     func userFilesKept() throws {
         let output = try Self.folder()

@@ -24,7 +24,9 @@ struct TestCommandTests {
         #expect(first.status == 1)
         #expect(first.stdoutLines.filter { $0.hasPrefix("RECORDED ") }.count == 3)
         #expect(first.stdoutLines.last == "0 passed, 3 failed")
-        #expect(try String(contentsOfFile: suite + "/a.speech.txt", encoding: .utf8) == "Save. Button.\n> next\nCancel. Button.\n> next\n[sound: boundary]\n")
+        // The whole screen, then the script's session (issue 35).
+        #expect(try String(contentsOfFile: suite + "/a.speech.txt", encoding: .utf8)
+                == "Save. Button.\nCancel. Button.\n\nSave. Button.\n> next\nCancel. Button.\n> next\n[sound: boundary]\n")
         #expect(FileManager.default.fileExists(atPath: suite + "/nested/c.speech.txt"))
         let second = try Speakable.run(["test", suite], environment: Self.clean)
         #expect(second.status == 0 && second.stdout == "3 passed, 0 failed\n")
@@ -44,10 +46,10 @@ struct TestCommandTests {
         let suite = try Self.newSuite()
         _ = try Speakable.run(["test", suite], environment: Self.clean)
         let golden = suite + "/a.speech.txt"
-        try "Save. Button.\n> next\nKeep. Button.\n> next\n[sound: boundary]\n".write(toFile: golden, atomically: false, encoding: .utf8)
+        try "Save. Button.\nCancel. Button.\n\nSave. Button.\n> next\nKeep. Button.\n> next\n[sound: boundary]\n".write(toFile: golden, atomically: false, encoding: .utf8)
         let result = try Speakable.run(["test", suite], environment: ["CI": "true"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("FAIL \(suite)/a.yaml: differs from \(golden)\n--- \(golden)\n+++ \(suite)/a.yaml\n@@ -1,5 +1,5 @@\n Save. Button.\n > next\n-Keep. Button.\n+Cancel. Button."))
+        #expect(result.stdout.contains("FAIL \(suite)/a.yaml: differs from \(golden)\n--- \(golden)\n+++ \(suite)/a.yaml\n@@ -3,6 +3,6 @@\n \n Save. Button.\n > next\n-Keep. Button.\n+Cancel. Button."), "\(result.stdout)")
         #expect(result.stdoutLines.last == "2 passed, 1 failed")
         // A failing check never rewrites the golden unless asked.
         #expect(try String(contentsOfFile: golden, encoding: .utf8).contains("Keep"))

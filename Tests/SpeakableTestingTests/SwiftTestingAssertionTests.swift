@@ -80,3 +80,39 @@ struct SwiftTestingAssertionTests {
         assertSnapshot(of: reader, as: .transcript, record: false)
     }
 }
+
+/// Issue 35: a command script never narrows a golden to the stops it visits.
+@Suite("SpeakableTesting: goldens that cover the screen (issue 35)")
+struct WholeScreenWithScriptTests {
+    static func tabs(badge: String) -> Screen {
+        Screen {
+            Heading("Mail")
+            TabBar { Button("Home"); Button("Inbox").value(badge) }
+        }
+    }
+
+    @Test("assertSpeechSnapshot(of:commands:): a tab badge changed outside the script's path fails, with a diff of that stop")
+    func changedTabBadgeOutsideTheScriptFails() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Speech__/SwiftTestingAssertionTests/changedTabBadgeOutsideTheScriptFails.tabs.speech.txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        withKnownIssue { assertSpeechSnapshot(of: Self.tabs(badge: "3 items"), commands: [.next], named: "tabs", record: .all) }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        // The whole screen, an empty line, then the session, which never reaches Inbox.
+        #expect(golden.hasPrefix("Mail. Heading.\nHome. Tab. 1 of 2.\nInbox: 3 items. Tab. 2 of 2.\n\nMail. Heading.\n> next\n"), "\(golden)")
+        assertSpeechSnapshot(of: Self.tabs(badge: "3 items"), commands: [.next], named: "tabs", record: .never)
+        withKnownIssue {
+            assertSpeechSnapshot(of: Self.tabs(badge: "4 items"), commands: [.next], named: "tabs", record: .never)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("-Inbox: 3 items. Tab. 2 of 2.") && text.contains("+Inbox: 4 items. Tab. 2 of 2.")
+        }
+    }
+
+    @Test("The .speech(commands:) strategy holds the whole screen before the session too")
+    func snapshotStrategyHoldsTheWholeScreen() {
+        let screen = Self.tabs(badge: "3 items")
+        let transcript = ScreenReader.goldenTranscript(of: screen, running: [.next], voice: try! .builtIn(.en))
+        #expect(transcript.contains("Inbox: 3 items") && transcript.contains("\n\nMail. Heading.\n> next\n"))
+    }
+}

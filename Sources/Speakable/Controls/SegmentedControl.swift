@@ -15,8 +15,9 @@ public struct SegmentedControl: AccessibleControl, Hashable {
     /// Items that are whole elements (a badged, disabled or untitled segment, any kind), in
     /// place of plain titles (C4); empty when the items are ``segments``.
     public var children: [Control] = []
-    /// The control's own label (UIKit's `accessibilityLabel` on the segmented control): the
-    /// container's name, as the Containers rotor says it; the segments keep their own words.
+    /// The control's own label (UIKit's `accessibilityLabel` on the segmented control): its
+    /// container's name in the tree (the report's picture titles its outline with it); each
+    /// segment is still spoken by its own title, as VoiceOver does.
     public var label = ""
 
     /// Creates a segmented control.

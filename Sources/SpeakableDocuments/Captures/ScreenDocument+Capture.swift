@@ -62,7 +62,7 @@ extension ScreenDocument {
         self.format = capture.format
         // iOS reports a secure field's value as bullets; only other characters are text in clear.
         self.secureTextsInClear = capture.roots.secureValues.filter(Self.isInClear).count
-        if let first = capture.roots.firstSecureElement(where: Self.isInClear) {
+        if let first = capture.roots.firstSecureElement(where: Self.isInClear), first.line > 0 {
             (secureTextInClearLine, secureTextInClearColumn) = (first.line, first.column)
         }
         // The screen's size is the application's or window's frame, the first frame there is.

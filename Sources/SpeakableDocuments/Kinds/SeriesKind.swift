@@ -2,7 +2,7 @@ import Speakable
 
 /// `tabBar` and `segmentedControl` (K3, K4, C4): plain titles with the index of the selected
 /// one, or (v3) `children:`, any elements, each saying its own state. A segmented control may
-/// have a `label:`, its container's name (issue 35).
+/// have a `label:`, its container's name in the tree (issue 35).
 struct SeriesKind: ElementDescriptor {
     let key: String
     let titlesKey: String
