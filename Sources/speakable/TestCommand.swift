@@ -14,8 +14,10 @@ struct TestCommand: AsyncParsableCommand {
         abstract: "Check each document's spoken transcript against its golden file.",
         usage: "speakable test <paths> ... [--record <record>] [<options>]",
         discussion: """
-            For each screen document under the paths, runs its `commands:` as `navigate` does and \
-            compares the transcript with the golden beside it: name.yaml → name.speech.txt. With \
+            For each screen document and capture under the paths, compares what it says with the \
+            golden beside it (name.yaml → name.speech.txt): every stop of the screen as `render` \
+            prints it, then, with a command script (`commands:`, a capture's name.commands), an \
+            empty line and the script's transcript as `navigate` prints it. With \
             --phonemes, also name.phonemes.txt (one IPA line per utterance, headed by the \
             espeak-ng version; another version gives a notice, not a failure).
 
@@ -26,7 +28,8 @@ struct TestCommand: AsyncParsableCommand {
 
             Prints a unified diff for each mismatch and ends with `N passed, N failed`; exits 1 \
             when anything failed. --format junit prints JUnit XML on standard output (and the \
-            rest on standard error); --shard K/N checks the K-th of N slices.
+            rest on standard error); --shard K/N checks the K-th of N slices. --audit also audits \
+            each screen, with audit's --rules, --disable, --enable and --baseline.
 
             Example:
               $ speakable test Examples
