@@ -43,9 +43,10 @@ public struct ScreenDocument: Sendable {
     /// How many secure fields' texts a capture held in clear (their texts are never kept
     /// anywhere they could be shown); 0 for a document.
     public var secureTextsInClear = 0
-    /// Where the first of them starts in the capture (line, then column, from 1): the
-    /// `secure-text-in-capture` finding points there. Never the text.
+    /// The line (from 1) where the first of them starts in the capture, when the reader gave
+    /// lines: the `secure-text-in-capture` finding points there. Never the text.
     public var secureTextInClearLine: Int?
+    /// The column (from 1) of that element, with ``secureTextInClearLine``.
     public var secureTextInClearColumn: Int?
     /// The audit rules the document turns off for the whole screen (`audit: {disable: […]}`), a
     /// reasoned exception (audit spec §3).
