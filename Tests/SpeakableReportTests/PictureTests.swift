@@ -51,6 +51,27 @@ struct PictureTests {
           - button: {label: X, frame: [370, 280, 6, 6], hint: Closes it.}
         """
 
+    @Test("A finding's mark never covers the stop's number, on the smallest frames (the ones hit-region flags) too (issue 35)")
+    func findingMarkLeavesTheBadgeClear() throws {
+        let elements = try Elements.parse(try Self.picture("""
+            size: [390, 300]
+            elements:
+              - button: {label: Close, frame: [340, 10, 12, 12]}
+              - button: {label: Info, frame: [16, 60, 30, 20]}
+              - button: {label: Tiny, frame: [100, 60, 2, 2]}
+              - button: {label: Wide, frame: [16, 120, 40, 20]}
+            """, findings: true))
+        let badges = elements.found.filter { $0.name == "circle" && $0.attributes["class"] == "badge" }
+        // Each mark is the rect after its stop's badge; the stroke (2) reaches 1 past each side.
+        let marks = elements.found.enumerated().filter { $0.element.name == "rect" && $0.element.attributes["rx"] == "3" }.map(\.element)
+        #expect(badges.count == 4 && marks.count == 4)
+        for (badge, mark) in zip(badges, marks) {
+            let cx = Double(badge.attributes["cx"]!)!, r = Double(badge.attributes["r"]!)!
+            let left = Double(mark.attributes["x"]!)! - 1
+            #expect(left >= cx + r, "mark at \(left), badge to \(cx + r)")
+        }
+    }
+
     @Test("§1 a stop per frame: outlined in its colour, a numbered badge whose centre lies inside its frame, however small")
     func stopsAtFrames() throws {
         let elements = try Elements.parse(try Self.picture(Self.framed))
