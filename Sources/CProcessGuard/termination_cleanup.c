@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -21,6 +22,12 @@ static _Atomic pid_t children[CHILD_SLOTS];
 static char paths[PATH_SLOTS][PATH_BYTES];
 static _Atomic int path_used[PATH_SLOTS];
 static const int cleaned_signals[] = {SIGTERM, SIGINT, SIGHUP};
+// The signal being handled, and whether its cleanup is done: another thread may reach exit()
+// while the handler waits for the children (its own wait for one of them returned), and must
+// not exit with a status of its own, as if the signal had not come.
+static volatile sig_atomic_t ending_signal = 0;
+static volatile sig_atomic_t cleanup_done = 0;
+static int exit_hook_installed = 0;
 
 static void sleep_briefly(void) {
     struct timespec pause = {0, 20 * 1000 * 1000};
@@ -50,24 +57,45 @@ static void end_children(void) {
     }
 }
 
-static void handle_signal(int received) {
-    int saved = errno;
-    end_children();
-    for (int i = 0; i < PATH_SLOTS; i++) {
-        if (atomic_load(&path_used[i])) unlink(paths[i]);
-    }
-    // The signal is blocked while its handler runs: with the default action back, it ends the
-    // process as soon as the handler returns, and the parent sees what ended it.
+static void end_by(int received) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
     sigaction(received, &action, NULL);
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, received);
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
     raise(received);
+}
+
+// At exit (another thread's): wait for the handler's cleanup, then end by its signal.
+static void exit_after_cleanup(void) {
+    if (!ending_signal) return;
+    for (int tries = 0; tries < 300 && !cleanup_done; tries++) sleep_briefly();
+    end_by(ending_signal);
+}
+
+static void handle_signal(int received) {
+    int saved = errno;
+    ending_signal = received;
+    end_children();
+    for (int i = 0; i < PATH_SLOTS; i++) {
+        if (atomic_load(&path_used[i])) unlink(paths[i]);
+    }
+    cleanup_done = 1;
+    // With the default action back, the signal ends the process as it would have, and the
+    // parent sees what ended it.
+    end_by(received);
     errno = saved;
 }
 
 int speakable_cleanup_install(void) {
+    if (!exit_hook_installed) {
+        exit_hook_installed = 1;
+        atexit(exit_after_cleanup);
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handle_signal;

@@ -30,22 +30,22 @@ struct OutputsHardeningCLITests {
         try Data("elements:\n  - dataTable:\n      rows: [[{label: A, columns: 9223372036854775807}], [{label: B, rows: 100000000}]]\n".utf8)
             .write(to: URL(fileURLWithPath: bad))
         try Data("elements: [button: OK]\n".utf8).write(to: URL(fileURLWithPath: suite + "/fine.yaml"))
-        let located = "spans.yaml:3:42: error: elements[0].dataTable.rows[0][0].columns: this cell spans 9223372036854775807 columns"
-        for arguments in [["render", bad], ["render", bad, "--format", "json"], ["navigate", bad, "next"], ["phonemes", bad],
+        let located = "spans.yaml:3:35: error: elements[0].dataTable.rows[0][0].columns: this cell spans 9223372036854775807 columns; a table of 2 rows may be at most 500000 columns wide"
+        for arguments in [["render", bad], ["render", bad, "--format", "json"], ["navigate", bad, "--commands", "next"], ["phonemes", bad],
                           ["import", bad], ["check", bad]] {
             let result = try runLimited(20, arguments)
             #expect(result.status == 65 && result.stderr.contains(located), "\(arguments): \(result.status) \(result.stderr)")
         }
         // One such file does not end a run over many: the others are audited, reported, tested.
-        let audit = try runLimited(30, ["audit", suite, "--format", "json"])
+        let audit = try runLimited(30, ["audit", suite])
         #expect(audit.status == 65 && audit.stderr.contains(located), "\(audit.stderr)")
-        #expect(audit.stdout.contains("fine.yaml"))
+        #expect(audit.stdout.hasPrefix("1 screen,"), "\(audit.stdout)")
         let output = try folder()
         let report = try runLimited(60, ["report", suite, "--audio", "none", "-o", output])
         #expect(report.status == 65 && report.stderr.contains(located), "\(report.stderr)")
         #expect(FileManager.default.fileExists(atPath: output + "/screens/fine.html"))
         let test = try runLimited(60, ["test", suite, "--record", "missing"])
-        #expect((1..<128).contains(test.status) && test.stdout.contains(located), "\(test.status) \(test.stdout)")
+        #expect((1..<128).contains(test.status) && test.stdout.contains(located) && test.stdout.contains("fine.speech.txt"), "\(test.status) \(test.stdout)")
     }
 
     // MARK: S8
@@ -267,8 +267,10 @@ struct OutputsHardeningCLITests {
         kill(test.processIdentifier, signal)
         test.waitUntilExit()
         #expect(test.terminationReason == .uncaughtSignal && test.terminationStatus == signal)
+        // Gone already when the test has ended: it waits for its child, and the child for its
+        // workers, before the signal ends them (an order, not a wait: an orphan ran on 25 s).
         for pid in [report] + workers {
-            #expect(eventually { !isRunning(pid) }, "process \(pid) outlived the killed test")
+            #expect(!isRunning(pid), "process \(pid) outlived the killed test")
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary)
         #expect(!left.contains { $0.hasPrefix("speakable-golden-results") }, "\(left)")

@@ -14,10 +14,10 @@ struct TableSpanTests {
     func testS6_hugeSpanIsALocatedError() {
         for number in ["9223372036854775807", "100000000", "1000001"] {
             let columns = error(of: "elements:\n  - dataTable: {rows: [[{label: A, columns: \(number)}]]}\n")
-            #expect(columns.hasPrefix("test.yaml:2:47: error: elements[0].dataTable.rows[0][0].columns: this cell spans \(number) columns; a table of 1 row may be at most 1000000 columns wide"),
+            #expect(columns.hasPrefix("test.yaml:2:45: error: elements[0].dataTable.rows[0][0].columns: this cell spans \(number) columns; a table of 1 row may be at most 1000000 columns wide"),
                     "\(columns)")
             let rows = error(of: "elements:\n  - dataTable: {rows: [[{label: A, rows: \(number)}], [B]]}\n")
-            #expect(rows.hasPrefix("test.yaml:2:44: error: elements[0].dataTable.rows[0][0].rows: this cell spans \(number) rows, past the table's last row (2)"),
+            #expect(rows.hasPrefix("test.yaml:2:42: error: elements[0].dataTable.rows[0][0].rows: this cell spans \(number) rows, past the table's last row (2)"),
                     "\(rows)")
         }
         // Past Int's range: not a whole number at all.
