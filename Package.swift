@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableAuditTests", dependencies: ["SpeakableAudit", "SpeakableDocuments"]),
-        .testTarget(name: "SpeakableReportTests", dependencies: ["SpeakableReport", "SpeakableAudit", "SpeakableDocuments"]),
+        .testTarget(name: "SpeakableReportTests", dependencies: ["SpeakableReport", "SpeakableAudit", "SpeakableDocuments", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "TestTemporaryFiles"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),

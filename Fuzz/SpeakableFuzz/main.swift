@@ -61,6 +61,16 @@ if CommandLine.arguments.dropFirst().first == "--scaling" {
     print("scaling: \(results.count - failed) passed, \(failed) failed (a ratio over 20 fails; linear work is 8, work in the square 64)")
     exit(failed == 0 ? 0 : 1)
 }
+// `speakable-fuzz --names [SEED] [COUNT]`: hostile file names through every output that names a
+// file (issue 31, S11); exits 1 on any problem.
+if CommandLine.arguments.dropFirst().first == "--names" {
+    let seed = CommandLine.arguments.dropFirst(2).first.flatMap(UInt64.init) ?? 1
+    let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 10_000
+    let problems = HostileFileName.check(seed: seed, count: count)
+    problems.prefix(50).forEach { print($0) }
+    print("names: \(count) names from seed \(seed), \(problems.count) problems")
+    exit(problems.isEmpty ? 0 : 1)
+}
 // `speakable-fuzz --captures [SEED] [COUNT] [SECONDS]`: mutated captures of the four formats.
 let captures = CommandLine.arguments.dropFirst().first == "--captures"
 if captures, CommandLine.arguments.dropFirst(2).first == "--print", let seed = CommandLine.arguments.dropFirst(3).first.flatMap(UInt64.init) {

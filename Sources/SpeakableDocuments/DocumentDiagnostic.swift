@@ -48,7 +48,8 @@ public struct DocumentDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// put in it shown as an escape.
     public var description: String {
         // Line 0: the file itself, not a place in it (it does not exist, or cannot be read).
-        let place = line > 0 ? "\(file):\(line):\(column): " : "\(file): "
+        let name = VisibleText.escapedName(file)
+        let place = line > 0 ? "\(name):\(line):\(column): " : "\(name): "
         return VisibleText.escaped(place + "\(severity.rawValue): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message)
     }
 }

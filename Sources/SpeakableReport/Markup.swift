@@ -2,8 +2,9 @@ import Speakable
 
 /// How the picture and the pages write text and numbers.
 enum Markup {
-    /// For element text and attribute values (quoted with `"`): ``XMLText``, the one escaper.
-    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
+    /// For element text and attribute values (quoted with `"`): ``XMLText``, the one escaper,
+    /// after ``BidiConfinement`` (no text's bidi controls reach past it).
+    static func escaped(_ text: String) -> String { XMLText.escaped(BidiConfinement.confined(text)) }
 
     /// A coordinate or length as SVG writes it: whole numbers bare, else two decimals at most,
     /// the same bytes on every machine.

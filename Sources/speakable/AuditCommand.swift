@@ -45,6 +45,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write the findings as a baseline file (sorted JSON) and exit 0.")
     var writeBaseline: String?
 
+    @Option(name: .customLong("sarif-root"), help: ArgumentHelp("What SARIF's file URIs are relative to. Default: the git work tree's top, else the current folder.", valueName: "folder"))
+    var sarifRoot: String?
+
     @Option(name: .customLong("input-format"), help: "What the files are. Default: told by their content.")
     var inputFormat: InputFormat = .auto
 
@@ -68,7 +71,20 @@ struct AuditCommand: AsyncParsableCommand {
         let needsSeconds = chosen.contains { $0.id == AuditRule.listeningCost.id }
         var report = AuditReport(files: [])
         var worstRead: Int32 = 0
-        for file in try GoldenSuite.expandingFolders(files) {
+        let audited = try GoldenSuite.expandingFolders(files)
+        // The baseline is refused before anything is read when it would replace a document
+        // audited, as every writer refuses its own inputs (updating the --baseline read is allowed).
+        if let writeBaseline {
+            let target = OutputFile(path: writeBaseline)
+            do {
+                try target.check(replacing: true)
+                try target.check(notAnyOf: audited)
+            } catch let refusal as OutputFile.Refusal {
+                StandardError.write("speakable: error: --write-baseline: \(refusal.description)")
+                throw ExitCode(ExitStatus.cannotCreate)
+            }
+        }
+        for file in audited {
             do {
                 let document = try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
@@ -84,14 +100,19 @@ struct AuditCommand: AsyncParsableCommand {
         }
         if let baseline = try selection.loadBaseline() { report = baseline.filtering(report) }
         if let writeBaseline {
-            try OutputFile(path: writeBaseline).write(Data(AuditBaseline(report: report).json().utf8), replacing: true)
+            do {
+                try OutputFile(path: writeBaseline).write(Data(AuditBaseline(report: report).json().utf8), replacing: true)
+            } catch let refusal as OutputFile.Refusal {
+                StandardError.write("speakable: error: --write-baseline: \(refusal.description)")
+                throw ExitCode(ExitStatus.cannotCreate)
+            }
             if worstRead != 0 { throw ExitCode(worstRead) }
             return
         }
         switch format {
         case .text: FileHandle.standardOutput.write(Data(report.text().utf8))
         case .json: StandardOutput.write(json: String(report.json().dropLast()))
-        case .sarif: StandardOutput.write(json: String(report.sarif(version: SpeakableCommand.version, rules: chosen).dropLast()))
+        case .sarif: StandardOutput.write(json: String(report.sarif(version: SpeakableCommand.version, rules: chosen, root: sarifRoot ?? SARIFRoot.workTreeTop() ?? FileManager.default.currentDirectoryPath).dropLast()))
         case .junit: FileHandle.standardOutput.write(Data((JUnitReport.xml(junitResults(report), suite: "speakable audit") + "\n").utf8))
         }
         if worstRead != 0 { throw ExitCode(worstRead) }

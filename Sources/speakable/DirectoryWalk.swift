@@ -8,13 +8,18 @@ enum DirectoryWalk {
     /// The paths under `root` whose extension is one of `extensions`, unsorted. Hidden entries and
     /// `.build` are skipped, and links to folders are not followed (as `FileManager`'s
     /// enumerator); `irregular` receives each match that is not a regular file (a FIFO or a
-    /// device named `*.yaml` would block or never end), which is never opened.
-    static func files(under root: String, extensions: Set<String>, irregular: (String) -> Void) -> [String] {
+    /// device named `*.yaml` would block or never end), which is never opened; `notUTF8`
+    /// receives each entry whose name is not UTF-8, written with its bytes as `\xNN` escapes
+    /// (a `String` cannot name it, so it could only be opened as some other name; it is
+    /// skipped, never read, and the rest of the walk goes on).
+    static func files(under root: String, extensions: Set<String>, irregular: (String) -> Void,
+                      notUTF8: (String) -> Void = { _ in }) -> [String] {
         let base = root.hasSuffix("/") ? root : root + "/"
         var top = Listing()
         list(base, extensions: extensions, into: &top)
         let found = Mutex(top.files)
         let others = Mutex(top.irregular)
+        let undecodable = Mutex(top.notUTF8)
         let folders = top.folders
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             var listing = Listing()
@@ -26,8 +31,10 @@ enum DirectoryWalk {
             }
             found.withLock { $0 += listing.files }
             others.withLock { $0 += listing.irregular }
+            undecodable.withLock { $0 += listing.notUTF8 }
         }
         others.withLock { $0 }.sorted().forEach(irregular)
+        undecodable.withLock { $0 }.sorted().forEach(notUTF8)
         return found.withLock { $0 }
     }
 
@@ -35,6 +42,7 @@ enum DirectoryWalk {
         var files: [String] = []
         var folders: [String] = []
         var irregular: [String] = []
+        var notUTF8: [String] = []
     }
 
     /// One folder's entries: matching files, and subfolders (with a trailing `/`) to walk.
@@ -42,10 +50,13 @@ enum DirectoryWalk {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if bytes.first == UInt8(ascii: ".") { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                listing.notUTF8.append(folder + escapedName(bytes))
+                continue
             }
-            if name.hasPrefix(".") || name == ".build" { continue }
+            if name == ".build" { continue }
             let path = folder + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
@@ -58,6 +69,25 @@ enum DirectoryWalk {
             // A link is followed to see what it names; anything but a regular file is reported.
             if type == Int32(DT_REG) || isRegularFile(path) { listing.files.append(path) } else { listing.irregular.append(path) }
         }
+    }
+
+    /// A name that is not UTF-8, readable: its valid parts as they are, every other byte as
+    /// `\xNN`.
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        var output = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid prefix is kept; the byte that stops it is escaped.
+            var length = rest.count
+            while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil { length -= 1 }
+            if length > 0 { output += String(decoding: rest.prefix(length), as: UTF8.self) }
+            rest = rest.dropFirst(length)
+            if let byte = rest.first {
+                output += "\\x" + String(byte, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return output
     }
 
     /// Whether a path is a folder (following a link).

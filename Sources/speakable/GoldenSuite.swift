@@ -50,7 +50,8 @@ struct GoldenSuite {
                 if isRegularFile(path) { found.append(path) } else { skipped(path) }
                 continue
             }
-            found += DirectoryWalk.files(under: path, extensions: ["yaml", "yml", "json", "xml", "txt"], irregular: skipped)
+            found += DirectoryWalk.files(under: path, extensions: ["yaml", "yml", "json", "xml", "txt"], irregular: skipped,
+                                         notUTF8: { StandardError.write("speakable: warning: \(VisibleText.escaped($0)): skipped, its name is not UTF-8 (rename it to read it)") })
                 .filter { !$0.hasSuffix(".txt") || isElementDump($0) }
         }
         return Array(Set(found)).sorted()
@@ -85,7 +86,7 @@ struct GoldenSuite {
     private static func isRegularFile(_ path: String) -> Bool { DirectoryWalk.isRegularFile(path) }
 
     private static func skipped(_ path: String) {
-        StandardError.write("speakable: warning: \(path): skipped, not a regular file")
+        StandardError.write("speakable: warning: \(VisibleText.escaped(path)): skipped, not a regular file")
     }
 
     /// Documents that would share a golden (`a.yaml`, `a.json` and `a.yml` all have
@@ -140,7 +141,7 @@ struct GoldenSuite {
                         result.headline = "AUDIT " + worst.compilerLine(in: path)
                     }
                     result.passed = false
-                    result.report += failing.map { "AUDIT " + $0.compilerLine(in: path) }
+                    result.report += failing.map { "AUDIT " + $0.compilerLine(in: VisibleText.escapedName(path)) }
                 }
             }
             return result
@@ -155,7 +156,7 @@ struct GoldenSuite {
         var results: [Result] = []
         let version: String
         do { version = try await Synthesizer.shared.engineVersion() } catch {
-            return documents.map { Result(document: $0, passed: false, report: ["FAIL \($0): \(error)"]) }
+            return documents.map { Result(document: $0, passed: false, report: ["FAIL \(VisibleText.escapedName($0)): \(error)"]) }
         }
         for path in documents {
             do {
@@ -176,13 +177,13 @@ struct GoldenSuite {
                 if let recorded = try GoldenFile(path: golden).read()?.split(separator: "\n").first,
                    recorded != lines[0], mode != .all {
                     results.append(Result(document: path, passed: true, report: [
-                        "NOTICE \(golden) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
+                        "NOTICE \(VisibleText.escapedName(golden)) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
                     ]))
                     continue
                 }
                 results.append(Self.compare(lines.joined(separator: "\n") + "\n", document: path, golden: golden, mode: mode))
             } catch {
-                results.append(Result(document: path, passed: false, report: ["FAIL \(path): \(error)"]))
+                results.append(Result(document: path, passed: false, report: ["FAIL \(VisibleText.escapedName(path)): \(error)"]))
             }
         }
         return results
@@ -195,22 +196,24 @@ struct GoldenSuite {
             // (Its folder by the string: a URL per document was a twentieth of a suite's time;
             // the root is resolved to a physical path only when a golden is written.)
             let root = document.lastIndex(of: "/").map { $0 == document.startIndex ? "/" : String(document[..<$0]) } ?? "."
+            // Names as they are shown: a line feed in one cannot break a result's line.
+            let (shown, shownGolden) = (VisibleText.escapedName(document), VisibleText.escapedName(golden))
             switch try GoldenFile(path: golden, root: root).check(actual, mode: mode, name: document) {
             case .matched:
                 return Result(document: document, passed: true, report: [])
             case .mismatch(let diff):
-                return Result(document: document, passed: false, report: ["FAIL \(document): differs from \(golden)", diff])
+                return Result(document: document, passed: false, report: ["FAIL \(shown): differs from \(shownGolden)", diff])
             case .missing:
                 return Result(document: document, passed: false, report: [
-                    "FAIL \(document): no golden \(golden) (record mode never; run with --record missing to write it)",
+                    "FAIL \(shown): no golden \(shownGolden) (record mode never; run with --record missing to write it)",
                 ])
             case .recorded(let diff):
                 return Result(document: document, passed: false, report: [
-                    "RECORDED \(golden): review it and run again",
+                    "RECORDED \(shownGolden): review it and run again",
                 ] + (diff.map { [$0] } ?? []))
             }
         } catch {
-            return Result(document: document, passed: false, report: ["FAIL \(document): cannot write \(golden): \(error)"])
+            return Result(document: document, passed: false, report: ["FAIL \(VisibleText.escapedName(document)): cannot write \(VisibleText.escapedName(golden)): \(error)"])
         }
     }
 }

@@ -7,11 +7,13 @@ enum JUnitReport {
                      "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\">",
                      "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\">"]
         for result in results {
-            let name = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(result.document))\""
+            // A name with a line feed would be read back with a space (attribute values are
+            // normalized): it is written with visible escapes, as the text output writes it.
+            let name = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(VisibleText.escapedName(result.document)))\""
             if result.passed {
                 lines.append(name + (result.report.isEmpty ? "/>" : ">\n      <system-out>\(escape(result.report.joined(separator: "\n")))</system-out>\n    </testcase>"))
             } else {
-                let message = escape(result.headline ?? result.report.first ?? "failed")
+                let message = escape(VisibleText.escapedName(result.headline ?? result.report.first ?? "failed"))
                 lines.append(name + ">\n      <failure message=\"\(message)\">\(escape(result.report.joined(separator: "\n")))</failure>\n    </testcase>")
             }
         }

@@ -72,6 +72,8 @@ struct ReportCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.noInput)
         }
         let folder = ReportFolder(path: output)
+        // A signal leaves no hidden partial page, and ends the workers with this process.
+        TerminationCleanup.install()
         let names = ReportFolder.pageNames(documents)
         let golden = try readGoldenResults()
         // Each distinct clip is encoded once per process.
@@ -162,7 +164,8 @@ struct ReportCommand: AsyncParsableCommand {
                 if !golden.passed { screenReport.goldenDiff = golden.report.joined(separator: "\n") }
             }
             try folder.write(ReportPage(report: screenReport).html, to: folder.page(page))
-            return (screenReport.summary(page: "screens/" + page), 0)
+            // The link is a relative reference: a name of any script, percent-encoded.
+            return (screenReport.summary(page: "screens/" + (page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page)), 0)
         } catch let error as DocumentError {
             StandardError.write(error.description)
             return (nil, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)

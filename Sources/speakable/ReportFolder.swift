@@ -1,12 +1,22 @@
 import Foundation
 import Speakable
+import SpeakableReport
 
 /// Where `report -o DIR` writes: `DIR/index.html` and `DIR/screens/NAME.html`. A file is only
 /// ever replaced when an earlier report wrote it (it carries the report's generator mark);
 /// DIR and its `screens` folder must be real folders, never links, so nothing is written
 /// through one.
 struct ReportFolder {
+    /// The folder, without trailing slashes: `lstat("LINK/")` follows the link (the slash
+    /// asks for what it names), so `-o LINK/`, as tab completion writes it, would be written
+    /// through a link that `-o LINK` refuses.
     let path: String
+
+    init(path: String) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.path = String(trimmed)
+    }
 
     var screens: String { (path as NSString).appendingPathComponent("screens") }
     var index: String { (path as NSString).appendingPathComponent("index.html") }
@@ -36,24 +46,8 @@ struct ReportFolder {
         }
     }
 
-    /// Page names: each document's name with `.html`, or, when two documents share a name, its
-    /// path; characters other than letters, digits, `.`, `_` and `-` become `-`.
-    static func pageNames(_ documents: [String]) -> [String] {
-        func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
-        let counts = Dictionary(grouping: documents, by: stem).mapValues(\.count)
-        var used = Set<String>()
-        return documents.map { document in
-            let base = counts[stem(document)] == 1 ? stem(document) : (document as NSString).deletingPathExtension
-            let cleaned = String(base.unicodeScalars.map { scalar -> Character in
-                (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)) && scalar.isASCII ? Character(scalar) : "-"
-            }).trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
-            var name = cleaned.isEmpty ? "screen" : cleaned
-            var number = 2
-            while used.contains(name) { name = (cleaned.isEmpty ? "screen" : cleaned) + "-\(number)"; number += 1 }
-            used.insert(name)
-            return name + ".html"
-        }
-    }
+    /// Page names: see ``ReportPageNames``.
+    static func pageNames(_ documents: [String]) -> [String] { ReportPageNames.names(for: documents) }
 }
 
 struct ReportFolderError: Error, CustomStringConvertible {

@@ -61,6 +61,7 @@ struct SpeakCommand: AsyncParsableCommand {
         try await speech.run(about: document.file == "-" ? "<stdin>" : document.file) {
             switch destination {
             case .wavFile(let url):
+                TerminationCleanup.install()
                 // A WAV file is written as the audio is made: memory stays flat.
                 try await SpeechTrack.write(utterances, voice: voice, to: url, adjust: adjust)
             case .standardOutput:
@@ -77,6 +78,8 @@ struct SpeakCommand: AsyncParsableCommand {
     /// One WAV per document in `folder`: in this process when one job (or as a worker), else
     /// through a pool of worker processes.
     private func speakToFolder(_ folder: String) async throws {
+        // Ctrl-C or SIGTERM leaves no hidden partial WAV, here or in a worker.
+        TerminationCleanup.install()
         let documents = try GoldenSuite.expandingFolders([document.file] + moreFiles)
         let shard = WorkerPool.shard
         if shard == nil {

@@ -136,16 +136,33 @@ struct TestCommand: AsyncParsableCommand {
     /// (its own workers, one speech engine each), handed each golden's result.
     private func writeReport(into folder: String, results: [GoldenSuite.Result]) throws -> Int32 {
         guard !results.isEmpty else { return 0 }
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-golden-results-\(getpid())-\(UUID().uuidString).json")
-        try JSONEncoder().encode(results).write(to: temporary, options: [.withoutOverwriting])
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        // A timeout or Ctrl-C ends the report and its workers too, and removes the results file.
+        TerminationCleanup.install()
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-golden-results-\(getpid())-\(UUID().uuidString).json").path
+        // Only this user may read it (it holds every golden's report), made new, never through a link.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw OutputFile.Refusal.failed(temporary, reason: String(cString: strerror(errno))) }
+        TerminationCleanup.removeOnSignal(temporary)
+        defer {
+            unlink(temporary)
+            TerminationCleanup.forget(temporary)
+        }
+        do {
+            try JSONEncoder().encode(results).withUnsafeBytes { try OutputFile.writeAll($0, to: descriptor) }
+            close(descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
         // One argument per document would make thousands of arguments; the folders and files
         // the user gave find the same documents.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["report"] + paths + ["-o", folder, "--golden-results", temporary.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
+        process.arguments = ["report"] + paths + ["-o", folder, "--golden-results", temporary] + (jobs.map { ["--jobs", String($0)] } ?? [])
         try process.run()
+        TerminationCleanup.adopt(process)
         process.waitUntilExit()
+        TerminationCleanup.release(process)
         return process.terminationReason == .exit ? process.terminationStatus : ExitStatus.software
     }
 
@@ -169,7 +186,7 @@ struct TestCommand: AsyncParsableCommand {
         return collected.withLock { results in
             documents.indices.map { index in
                 results[index] ?? GoldenSuite.Result(document: documents[index], passed: false, report: [
-                    "FAIL \(documents[index]): its pronunciations were not checked (a worker exited with status \(status))",
+                    "FAIL \(VisibleText.escapedName(documents[index])): its pronunciations were not checked (a worker exited with status \(status))",
                 ])
             }
         }

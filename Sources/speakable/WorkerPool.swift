@@ -62,6 +62,8 @@ enum WorkerPool {
         let done = Mutex(0)
         let linesPerWorker = Mutex([Int](repeating: 0, count: jobs))
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        // A signal that ends the parent ends the workers first, so they remove their partial files.
+        TerminationCleanup.install()
         var workers: [(process: Process, readerDone: DispatchSemaphore)] = []
         for index in 0..<jobs {
             let process = Process()
@@ -73,6 +75,7 @@ enum WorkerPool {
                 StandardError.write("speakable: error: cannot start a worker: \(error)")
                 return ExitStatus.software
             }
+            TerminationCleanup.adopt(process)
             let finished = DispatchSemaphore(value: 0)
             let reader = Thread {
                 let handle = output.fileHandleForReading
@@ -96,6 +99,7 @@ enum WorkerPool {
         var status: Int32 = 0
         for (number, worker) in workers.enumerated() {
             worker.process.waitUntilExit()
+            TerminationCleanup.release(worker.process)
             // Every line is handled before the results are used.
             worker.readerDone.wait()
             guard worker.process.terminationReason == .uncaughtSignal else {

@@ -61,7 +61,7 @@ public final class PrivatePulseAudio: @unchecked Sendable {
             "-d", "speakable.monitor", "--raw", "--format=s16le", "--rate=22050", "--channels=1", "--latency-msec=5",
         ], environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, output: file.path)
         // The recorder is connected once it has written its first (silent) samples.
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)   // a wait for the server, generous on a busy machine (issue 31, S18)
         while ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0) == 0, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }

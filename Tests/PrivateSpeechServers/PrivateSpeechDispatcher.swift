@@ -78,7 +78,7 @@ enum ServerFolder {
     }
 
     static func waitFor(socket: String, process: ServerProcess, name: String) throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)   // a wait for the server, generous on a busy machine (issue 31, S18)
         while !FileManager.default.fileExists(atPath: socket) {
             guard process.isRunning, Date() < deadline else {
                 process.terminate()

@@ -97,28 +97,29 @@ struct AudibleSpeechTests {
     @Test("An answer returns at once (issue 25): Enter while the prompt speaks cuts the speech and exits, at the sound server and through speech-dispatcher")
     func answerCutsSpeech() throws {
         let long = ["alert", "--title", "Delete File?", "--message", String(repeating: "This cannot be undone once it is done. ", count: 8), "--button", "Delete"]
-        func timeToExit(_ environment: [String: String]) throws -> TimeInterval {
+        func answer(_ environment: [String: String]) throws {
             let terminal = try PseudoTerminal()
             let (process, _) = try terminal.start(long, environment: environment)
             terminal.wait(for: "Delete File?")
             Thread.sleep(forTimeInterval: 0.8)
             terminal.type(Keys.end)
             Thread.sleep(forTimeInterval: 0.3)
-            let sent = Date()
             terminal.type(Keys.enter)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
-            return Date().timeIntervalSince(sent)
         }
-        _ = try withPulseAudio { pulse in
-            let seconds = try timeToExit(pulse.environment.merging(["SPEAKABLE_AUDIO": "", "SPEAKABLE_SPEECH": "direct"]) { $1 })
-            // The benchmark measures the median (BENCHMARKS.md); here only that nothing waits for the speech.
-            #expect(seconds < 0.5, "\(seconds) s")
+        // The benchmark measures how soon (BENCHMARKS.md). Here, what was heard: the message
+        // said to its end is over 20 s of speech; cut by Enter, a few seconds reach the sink.
+        // (A count of samples, not a bound on wall time: issue 31, S18.)
+        let uncut = 22_050 * 10
+        let direct = try withPulseAudio { pulse in
+            try answer(pulse.environment.merging(["SPEAKABLE_AUDIO": "", "SPEAKABLE_SPEECH": "direct"]) { $1 })
         }
-        _ = try withSpeechDispatcher { environment in
-            let seconds = try timeToExit(environment.merging(["SPEAKABLE_SPEECH": "speech-dispatcher"]) { $1 })
-            #expect(seconds < 0.5, "\(seconds) s")
+        #expect(direct.audibleCount > 1_000 && direct.audibleCount < uncut, "\(direct.audibleCount) audible samples")
+        let dispatched = try withSpeechDispatcher { environment in
+            try answer(environment.merging(["SPEAKABLE_SPEECH": "speech-dispatcher"]) { $1 })
         }
+        #expect(dispatched.audibleCount > 1_000 && dispatched.audibleCount < uncut, "\(dispatched.audibleCount) audible samples")
     }
 
     @Test("choose, filter, confirm and input are heard as keys move (issue 25)")
@@ -153,12 +154,13 @@ struct AudibleSpeechTests {
         let samples = try withSpeechDispatcher { environment in
             // A title that takes many seconds to say: at progress priority, Orca's message must not wait for it.
             let title = Array(repeating: "Building every module of the project one after another", count: 6).joined(separator: ", ")
-            let spin = try startSpeakable(["spin", "--title", title, "--interval", "1", "--speech", "speech-dispatcher", "--", "sleep", "3"], in: environment)
+            // The command outlasts the wait for Orca's words only if they did not wait for the
+            // title (about 20 seconds of speech): an order of events, not a bound on time
+            // (issue 31, S18).
+            let spin = try startSpeakable(["spin", "--title", title, "--interval", "1", "--speech", "speech-dispatcher", "--", "sleep", "12"], in: environment)
             Thread.sleep(forTimeInterval: 1.2)
-            let asked = Date()
             try orcaSpeaks(in: environment)
-            // Orca's words were spoken at once, not after the title (about 20 seconds of speech).
-            #expect(Date().timeIntervalSince(asked) < 5)
+            #expect(spin.isRunning, "Orca's words waited for the title")
             spin.waitUntilExit()
             #expect(spin.terminationStatus == 0)
         }
@@ -197,17 +199,17 @@ struct AudibleSpeechTests {
 
     @Test("The screen reader's message cuts our text off: speech-dispatcher priority text")
     func screenReaderCutsUsOff() throws {
-        _ = try withSpeechDispatcher { environment in
+        let heard = try withSpeechDispatcher { environment in
             let long = Array(repeating: "This sentence is long enough to keep speaking for a while.", count: 12).joined(separator: " ")
-            let started = Date()
             let process = try startSpeakable(["say", long, "--speech", "speech-dispatcher"], in: environment)
             Thread.sleep(forTimeInterval: 1.5)
             try orcaSpeaks(in: environment)
             process.waitUntilExit()
-            // Uncut, the text lasts about 40 seconds; cut off, say returns with Orca's words.
             #expect(process.terminationStatus == 0)
-            #expect(Date().timeIntervalSince(started) < 20)
         }
+        // Uncut, the text lasts about 40 seconds; cut off, a few seconds and Orca's words reach
+        // the sink (a count of samples, not wall time: issue 31, S18).
+        #expect(heard.audibleCount < 22_050 * 20, "\(heard.audibleCount) audible samples")
     }
 
     @Test("An unknown SPEAKABLE_SPEECH is a usage error naming the routes")

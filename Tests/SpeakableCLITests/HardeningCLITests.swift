@@ -129,10 +129,10 @@ struct HardeningCLITests {
             try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
             try Data("elements: [button: OK]\n".utf8).write(to: suite.appendingPathComponent("doc.yaml"))
             #expect(mkfifo(suite.appendingPathComponent("doc.speech.txt").path, 0o600) == 0)
-            let started = ContinuousClock.now
+            // Waiting on the FIFO would block here for ever (no writer ever comes), not pass: the
+            // answer itself shows it was refused unopened, with no bound on time (issue 31, S18).
             let golden = try Speakable.run(["test", suite.path, "--record", "missing"])
             #expect(golden.status == 1 && golden.stdout.contains("a FIFO"), "\(golden.stdout)")
-            #expect(ContinuousClock.now - started < .seconds(10))
             #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
         }
     }

@@ -98,9 +98,11 @@ final class PseudoTerminal: @unchecked Sendable {
         Thread.sleep(forTimeInterval: 0.15)
     }
 
-    /// Waits until the screen shows some text (or two seconds pass).
+    /// Waits until the screen shows some text (or 30 seconds pass): a wait that ends as soon
+    /// as the text shows, generous so that a busy machine's slow start is not a failure
+    /// (issue 31, S18).
     func wait(for text: String) {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         while !screen.contains(text), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     }
 }

@@ -61,10 +61,11 @@ struct HostileDocumentTests {
             yaml += "  - group: {children: &l\(level) [" + Array(repeating: "group: {children: *l\(level - 1)}", count: 10).joined(separator: ", ") + "]}\n"
         }
         yaml += "commands: &c0 [next, next, next, next, next, next, next, next, next, next]\n"
-        let started = Date()
+        // A work count, not a time (issue 31, S18: a bound of 10 s of wall time failed at 10.9 s
+        // on a busy machine): the refusal is the value budget's, so at most a million values
+        // were made of the 10⁸ the aliases ask for. (About 10 s of CPU in a debug build.)
         let message = error(of: yaml)
-        #expect(message.contains("too many values"), "\(message)")
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(message.contains("too many values") && message.contains("the limit is 1000000"), "\(message)")
     }
 }
 
@@ -76,7 +77,11 @@ struct FuzzTests {
     @Test("Hostile documents through every command's path, seed 14: no crash, no hang, no secret, no stray markup")
     func fuzz() async {
         let run = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: FuzzRun.run(seed: 14, count: 150, budget: 20)) }.start()
+            // All 150 cases, however busy the machine: a time budget of 20 s ended this run at
+            // 60 cases on a loaded one and failed it (issue 31, S18). A hang is still caught
+            // per case, by the run's watchdog (60 s of the process's CPU, which the tests
+            // running beside it add to, or six times that of waiting).
+            Thread { continuation.resume(returning: FuzzRun.run(seed: 14, count: 150, budget: 86_400, hangLimit: 60)) }.start()
         }
         #expect(run.problems.isEmpty, "\(run.problems.prefix(10))")
         #expect(run.cases == 150 && run.parsed >= run.cases / 4, "\(run.cases) cases, \(run.parsed) parsed")

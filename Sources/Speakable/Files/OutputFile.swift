@@ -86,7 +86,7 @@ package struct OutputFile: Sendable {
             try body(descriptor)
         } catch {
             close(descriptor)
-            unlink(temporary)
+            Self.removeTemporary(temporary)
             throw error
         }
         try commit(temporary: temporary, descriptor: descriptor, replacing: replacing)
@@ -98,7 +98,7 @@ package struct OutputFile: Sendable {
     /// the temporary file is removed and the target is as it was.
     package func commit(temporary: String, descriptor: Int32, replacing: Bool) throws {
         var renamed = false
-        defer { if !renamed { unlink(temporary) } }
+        defer { if renamed { TemporaryFileWatch.gone(temporary) } else { Self.removeTemporary(temporary) } }
         fchmod(descriptor, existing().map { $0.st_mode & 0o7777 } ?? (0o666 & ~Self.umaskValue))
         guard close(descriptor) == 0 else { throw Refusal.failed(path, reason: String(cString: strerror(errno))) }
         try check(replacing: replacing)
@@ -115,7 +115,15 @@ package struct OutputFile: Sendable {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Refusal.failed(path, reason: String(cString: strerror(errno))) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)   // no worker process inherits it
-        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        TemporaryFileWatch.made(temporary)
+        return (descriptor, temporary)
+    }
+
+    /// Removes a temporary file made by ``makeTemporary()`` that will not be committed.
+    package static func removeTemporary(_ temporary: String) {
+        unlink(temporary)
+        TemporaryFileWatch.gone(temporary)
     }
 
     /// A file in the temporary folder (`TMPDIR`, else `/tmp`), made with `mkstemp` and unlinked

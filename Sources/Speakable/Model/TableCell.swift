@@ -31,9 +31,10 @@ public struct TableCell: Hashable, Sendable, Codable {
     }
 
     /// The rows the cell covers.
-    var rows: ClosedRange<Int> { row...(row + rowSpan - 1) }
+    /// (Summed without trapping: a cell placed by hand may say any span.)
+    var rows: ClosedRange<Int> { row...TableGrid.last(from: row, span: rowSpan) }
     /// The columns the cell covers.
-    var columns: ClosedRange<Int> { column...(column + columnSpan - 1) }
+    var columns: ClosedRange<Int> { column...TableGrid.last(from: column, span: columnSpan) }
 }
 
 /// What a header cell heads: the cells after it in its row, or below it in its column.

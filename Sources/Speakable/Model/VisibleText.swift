@@ -29,6 +29,26 @@ public enum VisibleText {
         return output
     }
 
+    /// A file's name in a line of text (a message, a finding, a test's result): as
+    /// ``escaped(_:)``, and its line feeds and tabs too (`\n`, `\t`), so that a name cannot
+    /// break the line or forge another one (issue 31, S11).
+    ///
+    /// ```swift
+    /// VisibleText.escapedName("a\nb.yaml")   // "a\\nb.yaml"
+    /// ```
+    public static func escapedName(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\t" || needsEscape($0) }) else { return name }
+        var output = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            default: output += escaped(String(scalar))
+            }
+        }
+        return output
+    }
+
     /// JSON made by an encoder, with every character that would act on a terminal (bidi
     /// isolates and overrides, C1 controls, line and paragraph separators) written as a JSON
     /// escape, `\u2068`: the text stays the same JSON value, and is safe to print. Such a

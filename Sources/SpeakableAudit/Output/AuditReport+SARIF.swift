@@ -4,12 +4,15 @@ import Speakable
 extension AuditReport {
     /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning takes it (audit spec §2): one run of
     /// the `speakable` driver with every rule described, each finding a result at its file
-    /// (relative to the current directory), line and column, with a stable fingerprint.
+    /// (relative to `root`, the repository's top, named `SRCROOT` in `originalUriBaseIds`), line
+    /// and column, with a stable fingerprint.
     ///
     /// ```swift
-    /// let sarif = AuditReport(files: []).sarif(version: "0.3.0")
+    /// let sarif = AuditReport(files: []).sarif(version: "0.3.0", root: "/work/app")
     /// ```
-    public func sarif(version: String, rules: [AuditRule] = AuditRule.all) -> String {
+    public func sarif(version: String, rules: [AuditRule] = AuditRule.all,
+                      root: String = FileManager.default.currentDirectoryPath) -> String {
+        let base = SARIFLocation(root: root)
         let descriptors: [[String: Any]] = rules.map { rule in
             ["id": rule.id, "name": rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
              "shortDescription": ["text": rule.summary], "fullDescription": ["text": rule.summary + " " + rule.help],
@@ -23,7 +26,8 @@ extension AuditReport {
             var result: [String: Any] = [
                 "ruleId": finding.rule, "level": Self.level(finding.severity),
                 "message": ["text": finding.message.isEmpty ? finding.rule : finding.message],
-                "locations": [["physicalLocation": ["artifactLocation": ["uri": Self.relativeURI(file)], "region": region]]],
+                "locations": [["physicalLocation": ["artifactLocation": ["uri": base.uri(of: file), "uriBaseId": SARIFLocation.baseID],
+                                                    "region": region]]],
                 "partialFingerprints": ["speakableFinding/v1": fingerprint],
             ]
             if let ruleIndex = index[finding.rule] { result["ruleIndex"] = ruleIndex }
@@ -34,6 +38,7 @@ extension AuditReport {
             "version": "2.1.0",
             "runs": [["tool": ["driver": ["name": "speakable", "version": version, "semanticVersion": version,
                                           "rules": descriptors]],
+                      "originalUriBaseIds": [SARIFLocation.baseID: ["uri": base.rootURI]],
                       "results": results]],
         ]
         return Self.serialize(log)
@@ -46,17 +51,5 @@ extension AuditReport {
         case .warning: "warning"
         case .note: "note"
         }
-    }
-
-    /// A path as a URI relative to the current directory (GitHub resolves it from the
-    /// repository's root), its characters percent-encoded where a URI needs it.
-    static func relativeURI(_ path: String) -> String {
-        var relative = path
-        let current = FileManager.default.currentDirectoryPath
-        if relative.hasPrefix(current + "/") { relative.removeFirst(current.count + 1) }
-        while relative.hasPrefix("./") { relative.removeFirst(2) }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#[]")
-        return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
     }
 }

@@ -70,7 +70,7 @@ public struct AuditReport: Sendable {
     public func text() -> String {
         var lines: [String] = []
         for (file, finding, _) in located {
-            lines.append(VisibleText.escaped(finding.compilerLine(in: file)))
+            lines.append(VisibleText.escaped(finding.compilerLine(in: VisibleText.escapedName(file))))
             if let description = finding.description { lines.append("    " + VisibleText.escaped(description)) }
         }
         lines.append(summary)

@@ -50,7 +50,7 @@ public enum WAVFile {
         } catch {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            unlink(temporary)
+            OutputFile.removeTemporary(temporary)
             throw SpeechError.cannotCreateFile(path: url.path, reason: reason)
         }
         do {

@@ -115,7 +115,7 @@ public final class WAVStreamWriter: Sendable {
             guard state.failure == nil, patched else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                unlink(temporary)
+                OutputFile.removeTemporary(temporary)
                 throw state.failure ?? SpeechError.cannotCreateFile(path: url.path, reason: reason)
             }
             do {
@@ -135,6 +135,6 @@ public final class WAVStreamWriter: Sendable {
         state.withLock { state in
             if state.descriptor >= 0 { close(state.descriptor); state.descriptor = -1 }
         }
-        unlink(temporary)
+        OutputFile.removeTemporary(temporary)
     }
 }
