@@ -77,6 +77,17 @@ public enum FuzzCase {
             problems.append("the report page holds markup of the document's text")
         }
 
+        // The document written back (what `import` writes), and the audit's machine outputs
+        // (issue 31): a secret by its trait alone is in none of them.
+        outputs.append(("import", parsed.yamlText()))
+        outputs.append(("import JSON", parsed.jsonText()))
+        let audit = AuditReport(files: [.init(path: "fuzz.yaml", findings: findings)])
+        outputs.append(("audit JSON", audit.json()))
+        outputs.append(("audit SARIF", audit.sarif(version: "fuzz")))
+        if (try? ScreenDocument(yaml: parsed.yamlText(), path: "written.yaml")) == nil {
+            problems.append("the written document is refused by its own reader")
+        }
+
         var session = PromptSession(.screen(parsed.screen), voice: voice)
         var spoken = session.initialSpeech
         for key: PromptKey in [.tab, .enter, .character("x"), .down, .up, .character(" "), .backspace, .escape, .end, .enter] {
