@@ -97,8 +97,11 @@ public struct SecureCapture: Sendable {
         case .alert: "Alert"
         default: "Group"
         }
-        let inner = container == .table ? #"{"AXLabel": "Row", "type": "Cell", "children": [\#(field)]}"# : field
-        return #"[{"AXLabel": "Shop", "type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"AXLabel": "Box", "type": "\#(kind)", "children": [\#(inner), \#(other)]}]}]"#
+        // idb makes any other labelled element a stop of its own, its children unread: a group
+        // or table around the field is unlabelled, as idb writes a plain wrapper.
+        let label = [.navigationBar, .tabBar, .alert].contains(container) ? "Box" : ""
+        let inner = container == .table ? #"{"AXLabel": "", "type": "Other", "children": [\#(field)]}"# : field
+        return #"[{"AXLabel": "Shop", "type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"AXLabel": "\#(label)", "type": "\#(kind == "Table" || kind == "Group" ? "Other" : kind)", "children": [\#(inner), \#(other)]}]}]"#
     }
 
     private static func appium(_ secret: String, _ signal: Signal, _ container: Container, badFrame: Bool) -> String {
