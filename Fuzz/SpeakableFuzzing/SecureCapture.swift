@@ -73,7 +73,11 @@ public struct SecureCapture: Sendable {
         switch container {
         case .navigationBar, .group: return wrapped(container == .group ? "list" : "landmark")
         case .tabBar: return wrapped("tabBar")
-        case .table: return wrapped("dataTable")
+        case .table:
+            // Rows of unequal length, and a container inside the table (S14).
+            let third = #"{"element": {"_0": {"label": "Note", "shape": {"type": "frame", "frame": [[300, 100], [80, 44]]}}, "traversalIndex": 3}}"#
+            let nested = #"{"container": {"_0": {"type": {"list": {}}}, "children": [\#(other)]}}"#
+            return #"[{"container": {"_0": {"type": {"dataTable": {}}}, "children": [\#(field), \#(third), \#(nested)]}}]"#
         case .alert: return #"[\#(field), \#(other)]"#
         case .rotorResult:
             return #"[\#(field), {"element": {"_0": {"label": "Card", "traits": ["button"], "customRotors": [{"name": "Keys", "resultMarkers": [{"elementDescription": "Key: \#(secret)"}, {"rangeDescription": "\#(secret)"}]}]}, "traversalIndex": 3}}]"#
