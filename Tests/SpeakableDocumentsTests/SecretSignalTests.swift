@@ -86,6 +86,11 @@ struct SecretSignalTests {
         let text = try everything(document)
         #expect(!text.contains(Self.secret))
         #expect(try rendered(yaml).first == "PIN: 8 characters. Secure Text Field. Double tap to edit.")
+        // Swift's printing of the screen, as a debugger or a log shows it.
+        #expect(!String(reflecting: document.screen).contains(Self.secret))
+        var dumped = ""
+        dump(document.screen, to: &dumped)
+        #expect(!dumped.contains(Self.secret))
         // Written as bullets, one a character, so that it reads back as a secret of that length.
         let written = try ScreenDocument(yaml: document.yamlText())
         #expect(try everything(written) == text)
