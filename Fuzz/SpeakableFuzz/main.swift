@@ -74,7 +74,7 @@ if CommandLine.arguments.dropFirst().first == "--names" {
 // `speakable-fuzz --captures [SEED] [COUNT] [SECONDS]`: mutated captures of the four formats.
 let captures = CommandLine.arguments.dropFirst().first == "--captures"
 if captures, CommandLine.arguments.dropFirst(2).first == "--print", let seed = CommandLine.arguments.dropFirst(3).first.flatMap(UInt64.init) {
-    FileHandle.standardOutput.write(Data(MutatedCapture(seed: seed).bytes))
+    FileHandle.standardOutput.write(Data(FuzzRun.captureBytes(seed: seed)))
     exit(0)
 }
 let arguments = CommandLine.arguments.dropFirst(captures ? 2 : 1).map { UInt64($0) ?? 0 }

@@ -77,6 +77,22 @@ public enum FuzzCase {
             problems.append("the report page holds markup of the document's text")
         }
 
+        // The document written back (what `import` writes), and the audit's machine outputs
+        // (issue 31): a secret by its trait alone is in none of them.
+        // Not for an alias bomb's thousands of stops, which are the scaling fuzz's: written out,
+        // every copy is in full, and a case must stay well within the hang limit.
+        if legend.entries.count < 1_000 {
+            let written = parsed.yamlText()
+            outputs.append(("import", written))
+            outputs.append(("import JSON", parsed.jsonText()))
+            let audit = AuditReport(files: [.init(path: "fuzz.yaml", findings: findings)])
+            outputs.append(("audit JSON", audit.json()))
+            outputs.append(("audit SARIF", audit.sarif(version: "fuzz")))
+            if (try? ScreenDocument(yaml: written, path: "written.yaml")) == nil {
+                problems.append("the written document is refused by its own reader")
+            }
+        }
+
         var session = PromptSession(.screen(parsed.screen), voice: voice)
         var spoken = session.initialSpeech
         for key: PromptKey in [.tab, .enter, .character("x"), .down, .up, .character(" "), .backspace, .escape, .end, .enter] {

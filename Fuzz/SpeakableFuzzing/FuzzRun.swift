@@ -26,15 +26,22 @@ public struct FuzzRun: Sendable {
         }
     }
 
-    /// Runs mutated captures from `seed` on (``MutatedCapture``): the capture readers' fuzz.
+    /// Runs captures from `seed` on: the capture readers' fuzz. Even seeds are mutated captures
+    /// (``MutatedCapture``), odd ones generated captures whose secret one signal marks, in one
+    /// container (``SecureCapture``, issue 31).
     ///
     /// ```swift
     /// let run = FuzzRun.runCaptures(seed: 1, count: 10_000, budget: 60)
     /// ```
     public static func runCaptures(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10, progress: Bool = false) -> FuzzRun {
         cases(from: seed, count: count, budget: budget, hangLimit: hangLimit, progress: progress, name: "capture seed") { seed in
-            MutatedCapture(seed: seed).check()
+            seed % 2 == 0 ? MutatedCapture(seed: seed).check() : SecureCapture(seed: seed).check()
         }
+    }
+
+    /// The capture of a seed of ``runCaptures(seed:count:budget:hangLimit:progress:)``.
+    public static func captureBytes(seed: UInt64) -> [UInt8] {
+        seed % 2 == 0 ? MutatedCapture(seed: seed).bytes : SecureCapture(seed: seed).bytes
     }
 
     /// Runs `check` on consecutive seeds until the count or the time budget is reached.

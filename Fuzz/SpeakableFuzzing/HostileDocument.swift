@@ -101,6 +101,8 @@ public struct HostileDocument: Sendable {
             let span = hostile ? Int.random(in: 1...3, using: &random) : 1
             return "dataTable: {label: \(label()), rows: [[{label: \(label()), header: column, rows: \(span)}, \(label())], [\(label()), {label: \(label()), value: \(label())}]]}"
         case 21: return "button: {label: \(label()), rotors: [{name: \(label()), results: [\(label()), \(label())]}]}"
+        // Issue 31: huge and overlapping spans, non-finite frames, values secret by their trait.
+        case 22: return HostileTable.element(&random)
         default: return hostile ? "stepper: {value: *secret}" : "button: \(label())"
         }
     }

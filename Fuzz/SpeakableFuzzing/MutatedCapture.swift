@@ -99,7 +99,13 @@ public struct MutatedCapture: Sendable {
     public init(seed: UInt64) {
         self.seed = seed
         var random = SeededGenerator(state: seed)
-        var bytes = Array(Self.seeds[Int(seed % UInt64(Self.seeds.count))].utf8)
+        bytes = Self.mutated(Array(Self.seeds[Int(seed % UInt64(Self.seeds.count))].utf8), random: &random)
+    }
+
+    /// The bytes with one to four mutations: bytes flipped, ranges cut or repeated, tokens of
+    /// the formats inserted, the end cut off, deep nesting.
+    static func mutated(_ bytes: [UInt8], random: inout SeededGenerator) -> [UInt8] {
+        var bytes = bytes
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             guard !bytes.isEmpty else { break }
             let at = Int.random(in: 0..<bytes.count, using: &random)
@@ -118,30 +124,29 @@ public struct MutatedCapture: Sendable {
                 bytes.insert(contentsOf: Array(String(repeating: opener, count: Int.random(in: 1...3_000, using: &random)).utf8), at: at)
             }
         }
-        self.bytes = bytes
+        return bytes
     }
 
     /// Reads the capture as every command would and returns what went wrong: a secret read
     /// into a secure field and found in any output (speech, transcript, import, error, warning).
-    public func check() -> (parsed: Bool, problems: [String]) {
+    public func check() -> (parsed: Bool, problems: [String]) { Self.check(bytes, secret: Self.secret) }
+
+    /// The check of any mutated capture with `secret` planted in a secure field.
+    static func check(_ bytes: [UInt8], secret: String) -> (parsed: Bool, problems: [String]) {
         let document: ScreenDocument
         do {
             document = try ScreenDocument(data: Data(bytes), path: "fuzz")
         } catch {
-            return (false, "\(error)".contains(Self.secret) ? ["an error quotes the secret: \(error)"] : [])
+            return (false, "\(error)".contains(secret) ? ["an error quotes the secret: \(error)"] : [])
         }
-        var outputs = document.warnings.map(\.description)
-        let voice = try! Voice.builtIn(.en)
-        outputs += SpeechGenerator(voice: voice).render(document.screen).map(\.text)
-        outputs.append(ScreenReader.session(on: document.screen, running: [.next, .next, .activate, .type("x"), .next, .escape],
-                                            voice: voice).transcript)
-        outputs += [document.yamlText(), document.jsonText(), "\(document)"]
+        // Every output, the picture, report page, audit and import among them (issue 31).
+        let outputs = DocumentOutputs.all(document, commands: [.next, .next, .activate, .type("x"), .next, .escape]).map(\.text)
         // The planted secret, where it was read into a secure field and nowhere else (a mutation
         // can make it a label, which is then rightly spoken).
         let model = ModelText(document.screen)
         var problems: [String] = []
-        if model.secure.contains(where: { $0.contains(Self.secret) }), !model.plain.contains(where: { $0.contains(Self.secret) }),
-           let leak = outputs.first(where: { $0.contains(Self.secret) }) {
+        if model.secure.contains(where: { $0.contains(secret) }), !model.plain.contains(where: { $0.contains(secret) }),
+           let leak = outputs.first(where: { $0.contains(secret) }) {
             problems.append("secure text in an output: \(leak.prefix(200))")
         }
         // Every field that any signal of the capture (its type, a trait, a role) marks secure,
@@ -199,7 +204,9 @@ struct ModelText {
         case .backButton(let c): plain.append(c.label)
         case .textField(let c): plain += [c.label, c.placeholder, c.text]
         case .textView(let c): plain += [c.label, c.placeholder, c.text]
-        case .element(let c): plain += [c.label, c.value]
+        case .element(let c):
+            // The secure trait makes an element's value a secret (issue 31, S3).
+            if c.traits.contains(.secureTextField) { secure.append(c.value); plain.append(c.label) } else { plain += [c.label, c.value] }
         case .switch(let c): plain.append(c.label)
         case .slider(let c): plain.append(c.label)
         case .stepper(let c): plain.append(c.label)

@@ -47,6 +47,19 @@ struct SecretScan {
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
             secureFieldTypos(fields)
             return true
+        case "element":
+            // Any signal that says secure wins: an element with the secure trait holds a secret (S3).
+            if let fields = value.mapping { secureElement(fields) }
+            return true
+        case "dataTable":
+            // The same for each cell of its rows.
+            for row in value.mapping?["rows"]?.sequence ?? [] {
+                for cell in row.sequence ?? [] {
+                    guard spend() else { return false }
+                    if let fields = cell.mapping { secureElement(fields) }
+                }
+            }
+            return true
         case let kind?:
             // Any kind that holds elements (its descriptor says under which key).
             guard let key = ElementDescriptors.childrenKeys[kind] else { return true }
@@ -54,6 +67,13 @@ struct SecretScan {
         case nil:
             return true
         }
+    }
+
+    /// The value of an element or cell whose traits say secure.
+    private mutating func secureElement(_ fields: YAMLMapping) {
+        guard let traits = fields["traits"]?.sequence, traits.contains(where: { $0.scalar?.string == "secureTextField" }),
+              let text = fields["value"]?.scalar?.string, !text.isEmpty else { return }
+        secrets.insert(text)
     }
 
     /// A key of a secure field that is not one of its keys may be the secret mistyped

@@ -5,6 +5,9 @@
 /// Element("26", traits: [.selected, .notEnabled, .header])   // "Selected: 26. Dimmed. Heading."
 /// Element("Volume", value: "5", traits: .adjustable)       // "Volume: 5. Adjustable. Swipe up…"
 /// ```
+///
+/// With the `secureTextField` trait, the value is a secret: it is said as its count of
+/// characters (`PIN: 4 characters. Secure Text Field.`) and never printed.
 public struct Element: AccessibleControl, Hashable {
     /// The accessibility label.
     public var label: String
@@ -34,6 +37,12 @@ public struct Element: AccessibleControl, Hashable {
 
 extension Element: ElementRepresentable {
     func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        // Any signal that says secure wins: an element with the secure trait holds a secret,
+        // which is spoken, printed and drawn as its count of characters, as a secure field's.
+        if traits.contains(.secureTextField) {
+            let count = SecureText(value).characterCount
+            return attributes.element(label: AccessibilityLabel(label), value: count == 0 ? nil : .secureCharacters(count), traits: traits, path: path)
+        }
         let value = SpokenText.clean(value)
         return attributes.element(label: AccessibilityLabel(label), value: value.isEmpty ? nil : .text(value), traits: traits, path: path)
     }

@@ -77,7 +77,12 @@ enum AppiumReader {
             // an element has a dozen attributes, most of them not wanted here.
             guard let name, let value, let key = Key(name) else { continue }
             switch key {
-            case .type: element.type = strippedType(String(cString: value))
+            case .type:
+                // The attribute names the type the element's own name names; where they disagree,
+                // the name is kept as the other type, whose traits still count (S1).
+                let attributeType = strippedType(String(cString: value))
+                if attributeType != element.type { element.otherType = element.type }
+                element.type = attributeType
             case .name: attributeName = String(cString: value)
             case .label: label = String(cString: value)
             case .value: element.value = String(cString: value)

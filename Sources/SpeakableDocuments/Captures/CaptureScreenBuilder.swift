@@ -77,16 +77,40 @@ struct CaptureScreenBuilder {
             case .list: return [Group(node.label, containerType: .list, children: children).control]
             case .landmark: return [Group(node.label, containerType: .landmark, children: children).control]
             case .tabBar: return [Group(containerType: .tabBar, children: children).control]
-            case .dataTable: return [Group(node.label, containerType: .dataTable, children: Self.placedCells(children, rowTolerance: rowTolerance)).control]
+            case .dataTable:
+                // A table holds cells: a container inside it gives its elements to the table as
+                // cells, with a warning, rather than standing as one cell that loses them (S14).
+                let cells = snapshotControls(tableCells(of: node))
+                return [Group(node.label, containerType: .dataTable, children: Self.placedCells(cells, rowTolerance: rowTolerance)).control]
             // C7: a labelled group is a container; an unlabelled one is none, its elements join its parent.
             case .semanticGroup: return node.label.isEmpty ? children : [Group(node.label, children: children).control]
             }
         }
     }
 
+    /// The elements of a data table, with those of any container inside it in its place: a
+    /// table's cells are elements (documents v3), so a nested container is said once, with a
+    /// warning at it, and its elements kept.
+    private mutating func tableCells(of table: CapturedElement) -> [CapturedElement] {
+        var cells: [CapturedElement] = []
+        for child in table.children {
+            guard !child.children.isEmpty else { cells.append(child); continue }
+            // An unlabelled semantic group is no container anyway (C7): its elements join the table.
+            if let kind = child.container, kind != .semanticGroup || !child.label.isEmpty {
+                warnings.append(DocumentDiagnostic(severity: .warning, file: "", line: child.line, column: child.column, keyPath: "",
+                                                   message: "a container inside a data table is read as its elements, each a cell of the table"))
+            }
+            cells += tableCells(of: child)
+        }
+        return cells
+    }
+
     /// imports §7: AccessibilitySnapshot gives a data table no rows or columns, so each cell's
     /// are taken from its frame: rows by the R3 row tolerance, columns by x within the row. Its
-    /// cells have no headers (the model does not carry them).
+    /// cells have no headers (the model does not carry them). The cells are then read row by
+    /// row, left to right, and a row with fewer cells than the widest has its last cell span the
+    /// rest (S14): a document lists a table so, its rows filling its width, and the capture and
+    /// its import must say the same.
     static func placedCells(_ cells: [Control], rowTolerance: Double) -> [Control] {
         let framed = cells.enumerated().compactMap { index, cell in cell.attributes.frame.map { (index, $0) } }
         guard framed.count == cells.count else { return cells }
@@ -94,10 +118,15 @@ struct CaptureScreenBuilder {
         for entry in framed.sorted(by: { ($0.1.y, $0.0) < ($1.1.y, $1.0) }) {
             if let top = rows.last?.first?.frame.y, entry.1.y - top < rowTolerance { rows[rows.count - 1].append(entry) } else { rows.append([entry]) }
         }
-        var placed = cells
+        var placed: [Control] = []
+        placed.reserveCapacity(cells.count)
+        let width = rows.map(\.count).max() ?? 0
         for (row, members) in rows.enumerated() {
             for (column, member) in members.sorted(by: { ($0.frame.x, $0.index) < ($1.frame.x, $1.index) }).enumerated() {
-                placed[member.index].attributes.tableCell = TableCell(row: row + 1, column: column + 1)
+                var cell = cells[member.index]
+                let span = column == members.count - 1 ? width - members.count + 1 : 1
+                cell.attributes.tableCell = TableCell(row: row + 1, column: column + 1, columnSpan: span)
+                placed.append(cell)
             }
         }
         return placed
@@ -220,7 +249,9 @@ struct CaptureScreenBuilder {
             } else if element.type == "Button", element.identifier == "BackButton"
                         || !seenTitle && controls.isEmpty && (element.traits ?? []).isSubset(of: [.button, .backButton]) {
                 // UIKit names the back item `BackButton`, whatever its label (imports spec §9).
-                element.traits = [.button, .backButton]
+                // The back-button traits add to what the capture says: a secure trait or role
+                // survives them (S2).
+                element.traits = (element.traits ?? []).union([.button, .backButton])
             } else if !(element.label.isEmpty) && element.type == "Other" {
                 seenTitle = true
             }

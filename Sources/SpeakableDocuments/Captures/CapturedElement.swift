@@ -6,6 +6,10 @@ struct CapturedElement {
     /// The element type without `XCUIElementType`: `Button`, `StaticText`, `Other`; empty when
     /// the format gives none (AccessibilitySnapshot).
     var type = ""
+    /// The element's other type, when the format gives two that disagree (an Appium element
+    /// named `XCUIElementTypeSecureTextField` whose `type` attribute says `TextField`): its
+    /// traits add to ``type``'s, so neither can make a secure field plain.
+    var otherType = ""
     var label = ""
     var value = ""
     var hint = ""
@@ -51,7 +55,7 @@ struct CapturedElement {
     /// What the element is: the traits its type implies together with every trait the capture
     /// names. A signal is only ever added, so a field that any signal calls secure is secure.
     var resolvedTraits: AccessibilityTraits {
-        CaptureTraits.traits(ofType: type).union(traits ?? [])
+        CaptureTraits.traits(ofType: type).union(CaptureTraits.traits(ofType: otherType)).union(traits ?? [])
     }
 
     /// Whether any signal says this element holds a secret.

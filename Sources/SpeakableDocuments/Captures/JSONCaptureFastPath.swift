@@ -164,6 +164,8 @@ enum JSONCaptureFastPath {
                 if kind == .semanticGroup { captured.label = info.label?.text ?? "" }
             }
             captured.children = try (container.children ?? []).map { try $0.element(depth: depth + 1) }
+            // A container inside a data table is reported, with its line (S14): the located reader's.
+            if captured.container == .dataTable, captured.children.contains(where: { $0.container != nil }) { throw StandAside() }
             return captured
         }
     }
@@ -249,6 +251,9 @@ enum JSONCaptureFastPath {
                 width = try size.decode(Double.self)
                 height = try size.decode(Double.self)
                 guard size.isAtEnd, frame.isAtEnd else { throw StandAside() }
+                // A frame that is not finite is dropped with a located warning (S9): the
+                // located reader says where.
+                guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else { throw StandAside() }
             }
         }
 
@@ -317,12 +322,15 @@ enum JSONCaptureFastPath {
             if enabled == false { element.isEnabled = false }
             element.customActions = custom_actions ?? []
             if let frame {
+                // Not finite: dropped with a located warning, which the located reader gives (S9).
+                guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0?.isFinite ?? true }) else { throw StandAside() }
                 if let x = frame.x, let y = frame.y, let width = frame.width, let height = frame.height {
                     element.frame = ScreenFrame(x: x, y: y, width: width, height: height)
                 } else {
                     element.hasEmptyFrame = (frame.width ?? 1) <= 0 || (frame.height ?? 1) <= 0
                 }
             } else if let text = AXFrame, let frame = ScreenFrame(described: text) {
+                guard frame.isFinite else { throw StandAside() }
                 element.frame = frame
             }
             element.children = try (children ?? []).map { try $0.element(depth: depth + 1) }

@@ -8,6 +8,8 @@ extension Screen {
         func visit(_ control: Control) {
             switch control {
             case .secureTextField(let field): if !field.text.isEmpty { texts.insert(field.text.revealed) }
+            // Any signal that says secure wins: an element (a table cell, say) with the trait.
+            case .element(let element) where element.traits.contains(.secureTextField): if !element.value.isEmpty { texts.insert(element.value) }
             default: control.childControls?.forEach(visit)
             }
         }

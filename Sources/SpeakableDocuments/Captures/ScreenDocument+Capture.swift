@@ -17,7 +17,8 @@ extension ScreenDocument {
     }
 
     /// The screen a reader's elements make, in English (a capture does not say its locale).
-    init(capture: CapturedScreen, path: String, reading: CaptureReading = CaptureReading()) throws {
+    init(capture read: CapturedScreen, path: String, reading: CaptureReading = CaptureReading()) throws {
+        let capture = read.droppingNonFiniteFrames(file: path)
         let locale = SpeechLocale.en
         // The locale's own Cancel (Voices/), which marks an alert's cancel button.
         var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel], reading: reading)
@@ -53,10 +54,11 @@ extension ScreenDocument {
             redacted.keyPath = secrets.redacting(warning.keyPath)
             return redacted
         }
-        // A capture's own description is printed by `render --compare`; it never quotes a
-        // secure field's text either.
-        if capture.format == .accessibilitySnapshot {
-            screen.elements = Self.redactingDescriptions(of: screen.elements, with: secrets)
+        // A capture's own description is printed by `render --compare`, its custom content and
+        // rotor results are spoken, drawn and imported: none of them quotes a secure field's
+        // text either (S5).
+        if !secrets.isEmpty {
+            screen.elements = Self.redactingCapturedTexts(of: screen.elements, with: secrets)
         }
         self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
         self.format = capture.format
@@ -74,12 +76,22 @@ extension ScreenDocument {
         value.contains { !"•●∙·*".contains($0) && !$0.isWhitespace }
     }
 
-    /// The controls with every captured description redacted, at any depth.
-    private static func redactingDescriptions(of controls: [Control], with secrets: SecretRedactor) -> [Control] {
+    /// The controls with every text a capture gives besides an element's own (its description,
+    /// custom content, custom rotors' names and results, custom actions) redacted, at any depth.
+    private static func redactingCapturedTexts(of controls: [Control], with secrets: SecretRedactor) -> [Control] {
         controls.map { control in
             var control = control
-            if let text = control.attributes.capturedDescription { control.attributes.capturedDescription = secrets.redacting(text) }
-            control.updateChildControls { $0 = redactingDescriptions(of: $0, with: secrets) }
+            var attributes = control.attributes
+            if let text = attributes.capturedDescription { attributes.capturedDescription = secrets.redacting(text) }
+            attributes.customContent = attributes.customContent.map {
+                CustomContent(label: secrets.redacting($0.label), value: secrets.redacting($0.value))
+            }
+            attributes.customRotors = attributes.customRotors.map {
+                CustomRotor(name: secrets.redacting($0.name), results: $0.results.map(secrets.redacting))
+            }
+            attributes.customActions = attributes.customActions.map(secrets.redacting)
+            if attributes != control.attributes { control.attributes = attributes }
+            control.updateChildControls { $0 = redactingCapturedTexts(of: $0, with: secrets) }
             return control
         }
     }
@@ -150,7 +162,7 @@ extension ScreenDocument {
         while let element = pending.popLast() {
             plain += [element.label, element.hint, element.identifier, element.placeholder, element.type] + element.customActions
                 + element.customContent.flatMap { [$0.label, $0.value] }
-            if element.type == "SecureTextField" || element.traits?.contains(.secureTextField) == true {
+            if element.type == "SecureTextField" || element.otherType == "SecureTextField" || element.traits?.contains(.secureTextField) == true {
                 secure.insert(element.value)
             } else {
                 plain.append(element.value)

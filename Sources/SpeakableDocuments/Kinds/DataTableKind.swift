@@ -27,7 +27,13 @@ struct DataTableKind: ElementDescriptor {
     static func rows(_ cells: [Control]) -> DocumentValue {
         var rows: [[DocumentValue]] = []
         var lastRow: Int?
-        for cell in cells {
+        // A document lists a table row by row, left to right: cells that all know their place
+        // are written in that order, whatever order they were read in (S14).
+        let positions = cells.compactMap(\.attributes.tableCell)
+        let ordered = positions.count < cells.count ? cells : zip(cells, positions).enumerated()
+            .sorted { ($0.element.1.row, $0.element.1.column, $0.offset) < ($1.element.1.row, $1.element.1.column, $1.offset) }
+            .map(\.element.0)
+        for cell in ordered {
             let position = cell.attributes.tableCell
             if rows.isEmpty || position?.row != lastRow { rows.append([]) }
             lastRow = position?.row
@@ -35,7 +41,13 @@ struct DataTableKind: ElementDescriptor {
             let spoken = cell.accessibilityElement()
             let traits = spoken.traits.subtracting([.notEnabled, .selected])
             FieldWriting.text("label", spoken.label.text, into: &fields)
-            if case .text(let text)? = spoken.value { FieldWriting.text("value", text, into: &fields) }
+            switch spoken.value {
+            case .text(let text)?: FieldWriting.text("value", text, into: &fields)
+            // A secure cell's text is written as one bullet per character, never as itself,
+            // so that it reads back as a secret of the same length (S3).
+            case .secureCharacters(let count)?: FieldWriting.text("value", String(repeating: "•", count: count), into: &fields)
+            default: break
+            }
             if !traits.isEmpty { fields.append(("traits", .list(traits.names.map(DocumentValue.string)))) }
             fields += ScreenDocument.commonFields(cell, selectionIsIndex: false)
             if let header = position?.header { fields.append(("header", .string(header.rawValue))) }

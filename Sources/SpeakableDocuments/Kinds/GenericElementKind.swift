@@ -13,7 +13,9 @@ struct GenericElementKind: ElementDescriptor {
         guard case .element(let c) = control else { return nil }
         var fields: [(key: String, value: DocumentValue)] = []
         FieldWriting.text("label", c.label, into: &fields)
-        FieldWriting.text("value", c.value, into: &fields)
+        // A secret is written as one bullet per character, as a secure field's text is (S3).
+        FieldWriting.text("value", c.traits.contains(.secureTextField) ? String(repeating: "•", count: SecureText(c.value).characterCount) : c.value,
+                          into: &fields)
         if !c.traits.isEmpty { fields.append(("traits", .list(c.traits.names.map(DocumentValue.string)))) }
         return fields
     }
