@@ -21,6 +21,8 @@ public struct ChoiceList: Hashable, Sendable {
     public var filters: Bool
     /// Shown, dim, while the filter is empty.
     public var placeholder: String
+    /// The most items drawn at once (gum's `--height`); `nil`: as many as the terminal holds.
+    public var height: Int?
 
     /// Creates a list.
     ///

@@ -29,13 +29,16 @@ enum InteractivePrompt {
         defer { terminal.restore() }
         let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
         var screen = Drawing(width: size.columns, height: size.rows, styled: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        session.fit(rows: size.rows)
         screen.draw(session.view)
         await speaker.say(session.initialSpeech)
         let keys = KeyReader(descriptor: input)
         defer { keys.stop() }
         for await key in keys.stream {
             if key == .resize {
-                screen.resize(to: Drawing.size(of: TerminalOutput.drawingDescriptor))
+                let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
+                screen.resize(to: size)
+                session.fit(rows: size.rows)
                 screen.draw(session.view)
                 continue
             }

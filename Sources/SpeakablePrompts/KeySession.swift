@@ -12,10 +12,13 @@ protocol KeySession {
     mutating func handle(_ key: PromptKey) -> PromptSession.Step
     /// The screen at the end, for a prompt about a screen.
     var finalScreen: Screen? { get }
+    /// The terminal has this many rows: a long list draws only what fits.
+    mutating func fit(rows: Int)
 }
 
 extension KeySession {
     var finalScreen: Screen? { nil }
+    mutating func fit(rows: Int) {}
 }
 
 extension PromptSession: KeySession {

@@ -14,7 +14,7 @@ enum PlainChoice {
 
     /// A line to filter by, then the matches (best first) numbered: a number chooses; any other
     /// line filters again.
-    static func filter(_ list: ChoiceList, voice: Voice) -> PromptOutcome {
+    static func filter(_ list: ChoiceList, index: FuzzyIndex, voice: Voice) -> PromptOutcome {
         if let header = list.header, !header.isEmpty { TerminalOutput.error(TerminalOutput.shown(header)) }
         var query: String?
         while true {
@@ -23,7 +23,7 @@ enum PlainChoice {
                 guard let line = PlainPrompt.readAnswer(secure: false) else { return .cancelled }
                 query = line
             }
-            let matches = FuzzyMatch.rank(list.items, query: query ?? "")
+            let matches = index.rank(query: query ?? "")
             TerminalOutput.error(voice.resultCount(matches.count))
             guard !matches.isEmpty else { query = nil; continue }
             for (place, item) in matches.enumerated() { TerminalOutput.error("\(place + 1)) \(TerminalOutput.shown(list.items[item]))") }
@@ -57,9 +57,11 @@ enum PlainChoice {
 
     /// Numbered items and one answer; `nil` at the end of input.
     private static func pick(from shown: [Int], in list: ChoiceList, voice: Voice) -> PromptOutcome? {
-        let preselected = shown.indices.filter { list.selected.contains(list.items[shown[$0]]) }
+        let wanted = Set(list.selected)
+        let preselected = wanted.isEmpty ? [] : shown.indices.filter { wanted.contains(list.items[shown[$0]]) }
+        let marked = Set(preselected)
         for (place, item) in shown.enumerated() {
-            let mark = preselected.contains(place) && list.isMultiple ? "  (\(voice[.selected]))" : ""
+            let mark = list.isMultiple && marked.contains(place) ? "  (\(voice[.selected]))" : ""
             TerminalOutput.error("\(place + 1)) \(TerminalOutput.shown(list.items[item]))\(mark)")
         }
         while true {

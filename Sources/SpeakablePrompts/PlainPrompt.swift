@@ -8,8 +8,9 @@ enum PlainPrompt {
     static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
         switch prompt {
         case .choose(let list):
-            await speaker.say(ChoiceSession(list, voice: voice).initialSpeech)
-            return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, voice: voice) : PlainChoice.choose(list, voice: voice))
+            let session = ChoiceSession(list, voice: voice)
+            await speaker.say(session.initialSpeech)
+            return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, index: session.index, voice: voice) : PlainChoice.choose(list, voice: voice))
         case .input(let input):
             await speaker.say(InputSession(input, voice: voice).initialSpeech)
             return PromptAnswer(outcome: askText(input))
@@ -110,10 +111,24 @@ enum PlainPrompt {
     /// Asks (the text, then) a line of standard input, without echo for a secure answer typed at
     /// a terminal: echo goes off before the question is written, so no key typed at once after
     /// it is ever shown.
+    ///
+    /// `nil` cancels: at the end of input, or for a line that is only Esc, as a terminal in plain
+    /// mode sends the key (Esc cancels in plain mode as in interactive mode, never becoming the
+    /// text of an answer).
     static func readAnswer(asking question: String? = nil, secure: Bool) -> String? {
+        guard let line = readLine(asking: question, secure: secure), !isEscape(line) else { return nil }
+        return line
+    }
+
+    /// Whether a line is the Esc key alone (a terminal may add a carriage return or spaces).
+    static func isEscape(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespacesAndNewlines) == "\u{1B}"
+    }
+
+    private static func readLine(asking question: String?, secure: Bool) -> String? {
         guard secure, isatty(0) != 0 else {
             if let question { TerminalOutput.write(question) }
-            return readLine(strippingNewline: true)
+            return Swift.readLine(strippingNewline: true)
         }
         var original = termios()
         tcgetattr(0, &original)
@@ -128,6 +143,6 @@ enum PlainPrompt {
             TerminalOutput.write("\n")
         }
         if let question { TerminalOutput.write(question) }
-        return readLine(strippingNewline: true)
+        return Swift.readLine(strippingNewline: true)
     }
 }

@@ -22,10 +22,14 @@ enum PlainScreen {
             }
             let index = choices[choice], stop = reader.focusStops[index]
             let traits = stop.element.traits
+            // Esc (or the end of input) in a field's or a value's question cancels the prompt,
+            // as Esc does in the interactive prompt.
             if !traits.isDisjoint(with: [.textField, .secureTextField]) {
-                enterText(at: index, in: &reader, secure: traits.contains(.secureTextField))
+                if !enterText(at: index, in: &reader, secure: traits.contains(.secureTextField)) {
+                    return PromptAnswer(outcome: .cancelled, screen: reader.screen)
+                }
             } else if traits.contains(.adjustable) {
-                adjust(at: index, in: &reader)
+                if !adjust(at: index, in: &reader) { return PromptAnswer(outcome: .cancelled, screen: reader.screen) }
             } else if traits.contains(.switchButton) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) || stop.target.isStepperButton {
                 _ = reader.focus(at: index)
                 _ = reader.activate()
@@ -40,23 +44,26 @@ enum PlainScreen {
             || stop.target.isSeriesItem
     }
 
-    /// A line of text replaces the field's (an empty line keeps it).
-    private static func enterText(at index: Int, in reader: inout ScreenReader, secure: Bool) {
+    /// A line of text replaces the field's (an empty line keeps it); `false` when cancelled.
+    private static func enterText(at index: Int, in reader: inout ScreenReader, secure: Bool) -> Bool {
         let name = PromptView.text(of: reader.focusStops[index], voice: reader.generator.voice)
-        guard let line = PlainPrompt.readAnswer(asking: name.hasSuffix(": ") ? name : name + ": ", secure: secure), !line.isEmpty else { return }
+        guard let line = PlainPrompt.readAnswer(asking: name.hasSuffix(": ") ? name : name + ": ", secure: secure) else { return false }
+        guard !line.isEmpty else { return true }
         _ = reader.focus(at: index)
         _ = reader.activate()
         while let value = reader.editedValue, !value.isEmpty { reader.deleteBackward() }
         _ = reader.type(line)
+        return true
     }
 
     /// `+` and `-` adjust by a step, a number moves there step by step; an empty line ends.
-    private static func adjust(at index: Int, in reader: inout ScreenReader) {
+    private static func adjust(at index: Int, in reader: inout ScreenReader) -> Bool {
         _ = reader.focus(at: index)
         while true {
             let shown = PromptView.text(of: reader.focusStops[index], voice: reader.generator.voice)
             TerminalOutput.write("\(shown.replacingOccurrences(of: "  [- +]", with: "")) (+ -) > ")
-            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return }
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return false }
+            if line.isEmpty { return true }
             if line == "+" { reader.increment(); continue }
             if line == "-" { reader.decrement(); continue }
             guard let target = Double(line.replacingOccurrences(of: ",", with: ".")) else { TerminalOutput.error("? + - 0–9"); continue }

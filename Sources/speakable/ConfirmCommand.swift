@@ -8,8 +8,8 @@ struct ConfirmCommand: AsyncParsableCommand {
         abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
         usage: "speakable confirm <question> [<options>]",
         discussion: """
-            An alert with Yes and No, in the locale's words; focus starts on the default \\
-            (--default no: on No). Left, Right and Tab move; Enter answers; y and n answer at \\
+            An alert with Yes and No, in the locale's words; focus starts on the default \
+            (--default no: on No). Left, Right and Tab move; Enter answers; y and n answer at \
             once; Esc is no answer (exit 1). Nothing is printed (with --json, the answer).
 
             Example:

@@ -8,10 +8,10 @@ struct FilterCommand: AsyncParsableCommand {
         abstract: "Type to narrow a list, then choose; print the chosen items, one per line.",
         usage: "speakable filter [<item> ...] [<options>]",
         discussion: """
-            Typing narrows the list (case-insensitive, in order, best match first, as fzf \\
-            ranks) and speaks the count ("4 results"); Up and Down move through the matches; \\
-            Enter chooses; with --limit or --no-limit, Tab selects. Left, Right, Backspace, \\
-            Delete, Ctrl-U and Ctrl-W edit the text. Esc cancels (exit 1). In plain mode, a \\
+            Typing narrows the list (case-insensitive, in order, best match first, as fzf \
+            ranks) and speaks the count ("4 results"); Up and Down move through the matches; \
+            Enter chooses; with --limit or --no-limit, Tab selects. Left, Right, Backspace, \
+            Delete, Ctrl-U and Ctrl-W edit the text. Esc cancels (exit 1). In plain mode, a \
             line filters, then a number chooses (any other line filters again).
 
             Example:

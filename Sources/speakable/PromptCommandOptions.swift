@@ -62,9 +62,18 @@ struct PromptCommandOptions: ParsableArguments {
         if json, let line = jsonResult(answer, generator, revealSecure: revealSecure) {
             StandardOutput.write(json: line)
         } else if !json, let line = textResult(outcome, generator) {
-            StandardOutput.write(lines: [line])
+            Self.writeAnswer(line)
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    /// The answer goes to its caller exactly as chosen or typed: a script reading a pipe gets
+    /// the item's own bytes (a bidi mark, an escape character), not an escaped form of them. Only
+    /// when standard output is itself the terminal, where it is drawn, is it escaped as the
+    /// prompt draws text.
+    static func writeAnswer(_ answer: String) {
+        if isatty(1) != 0 { return StandardOutput.write(lines: answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+        FileHandle.standardOutput.write(Data((answer + "\n").utf8))
     }
 
     private func textResult(_ outcome: PromptOutcome, _ generator: SpeechGenerator) -> String? {

@@ -8,10 +8,10 @@ struct SpinCommand: AsyncParsableCommand {
         abstract: "Run a command beside a spinner, spoken; exit with its status.",
         usage: "speakable spin --title <title> [<options>] -- <command> ...",
         discussion: """
-            The title is drawn with a turning mark and spoken at the start; "Still working." is \\
-            spoken every --interval seconds, and "Done." or "Failed." at the end, at \\
-            speech-dispatcher's progress priority, so the user's own screen reader cuts it \\
-            off. The command's output is kept and shown only if it fails, or passes through \\
+            The title is drawn with a turning mark and spoken at the start; "Still working." is \
+            spoken every --interval seconds, and "Done." or "Failed." at the end, at \
+            speech-dispatcher's progress priority, so the user's own screen reader cuts it \
+            off. The command's output is kept and shown only if it fails, or passes through \
             with --show-output. The exit status is the command's (127: not found).
 
             Example:
