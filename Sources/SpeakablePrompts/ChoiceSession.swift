@@ -49,7 +49,14 @@ struct ChoiceSession: KeySession {
         if let header = list.header, !header.isEmpty {
             speech.append(Utterance(kind: .announcement, segments: [.title(header)], voice: voice))
         }
-        if list.filters { speech.append(Utterance(kind: .value, segments: [.newValue(.resultCount(list.items.count))], voice: voice)) }
+        if list.filters, !list.query.isEmpty {
+            query = LineEditor(list.query)
+            rankedNeedle = FuzzyIndex.needle(list.query)
+            matches = index.rank(needle: rankedNeedle)
+            itemsRanked = index.count
+            focus = 0
+        }
+        if list.filters { speech.append(Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: voice)) }
         initialSpeech = speech + (itemUtterance().map { [$0] } ?? [])
         followFocus()
     }
@@ -117,7 +124,11 @@ struct ChoiceSession: KeySession {
         if list.isMultiple, !selected.isEmpty {
             return PromptSession.Step(spoken: [], outcome: .items(selected.sorted().map { list.items[$0] }))
         }
-        guard let item = focusedItem else { return say(generator.sound(.unavailable)) }
+        guard let item = focusedItem else {
+            // gum's --no-strict: with nothing matching, the text typed is the answer.
+            if list.filters, !list.strict, !query.text.isEmpty { return PromptSession.Step(spoken: [], outcome: .items([query.text])) }
+            return say(generator.sound(.unavailable))
+        }
         return PromptSession.Step(spoken: [], outcome: .items([list.items[item]]))
     }
 

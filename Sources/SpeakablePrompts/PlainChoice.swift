@@ -16,7 +16,7 @@ enum PlainChoice {
     /// line filters again.
     static func filter(_ list: ChoiceList, index: FuzzyIndex, voice: Voice) -> PromptOutcome {
         if let header = list.header, !header.isEmpty { TerminalOutput.error(TerminalOutput.shown(header)) }
-        var query: String?
+        var query: String? = list.query.isEmpty ? nil : list.query
         while true {
             if query == nil {
                 TerminalOutput.write(list.placeholder.isEmpty ? "? " : TerminalOutput.shown(list.placeholder) + ": ")
@@ -25,6 +25,7 @@ enum PlainChoice {
             }
             let matches = index.rank(query: query ?? "")
             TerminalOutput.error(voice.resultCount(matches.count))
+            if matches.isEmpty, !list.strict, let typed = query, !typed.isEmpty { return .items([typed]) }
             guard !matches.isEmpty else { query = nil; continue }
             for (place, item) in matches.enumerated() { TerminalOutput.error("\(place + 1)) \(TerminalOutput.shown(list.items[item]))") }
             TerminalOutput.write("> ")
@@ -41,8 +42,8 @@ enum PlainChoice {
         for line in [confirmation.question, confirmation.message ?? ""].map(TerminalOutput.shown) where !line.isEmpty {
             TerminalOutput.error(line)
         }
-        let words = [voice[.promptYes], voice[.promptNo]]
-        TerminalOutput.error("1) \(words[0])\n2) \(words[1])")
+        let words = [confirmation.affirmative ?? voice[.promptYes], confirmation.negative ?? voice[.promptNo]]
+        TerminalOutput.error("1) \(TerminalOutput.shown(words[0]))\n2) \(TerminalOutput.shown(words[1]))")
         while true {
             TerminalOutput.write(confirmation.defaultAnswer ? "[1] > " : "[2] > ")
             guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces).lowercased() else { return .cancelled }

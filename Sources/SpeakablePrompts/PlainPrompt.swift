@@ -5,7 +5,20 @@ import Speakable
 /// no redraws, no cursor movement; the question and numbered choices (in focus order) on
 /// standard error, answers read line by line from standard input.
 enum PlainPrompt {
+    /// When a plain prompt with a timeout stops waiting; set for the prompt's length (one prompt
+    /// runs at a time in a process). A read past it ends as the end of input does, and
+    /// ``timedOut`` says why.
+    nonisolated(unsafe) static var deadline: ContinuousClock.Instant?
+    nonisolated(unsafe) static var timedOut = false
+
     static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
+        timedOut = false
+        var answer = await ask(prompt, voice: voice, speaker: speaker)
+        if timedOut, answer.outcome == .cancelled { answer.outcome = .timedOut }
+        return answer
+    }
+
+    private static func ask(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
         switch prompt {
         case .choose(let list):
             let session = ChoiceSession(list, voice: voice)
@@ -128,7 +141,7 @@ enum PlainPrompt {
     private static func readLine(asking question: String?, secure: Bool) -> String? {
         guard secure, isatty(0) != 0 else {
             if let question { TerminalOutput.write(question) }
-            return Swift.readLine(strippingNewline: true)
+            return readInputLine()
         }
         var original = termios()
         tcgetattr(0, &original)
@@ -143,6 +156,30 @@ enum PlainPrompt {
             TerminalOutput.write("\n")
         }
         if let question { TerminalOutput.write(question) }
-        return Swift.readLine(strippingNewline: true)
+        return readInputLine()
+    }
+
+    /// A line of standard input; with a deadline, read a byte at a time (nothing is left in a
+    /// buffer that waiting could not see) and given up when the deadline passes.
+    private static func readInputLine() -> String? {
+        guard let deadline else { return Swift.readLine(strippingNewline: true) }
+        var bytes: [UInt8] = []
+        while true {
+            let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
+            let milliseconds = max(0, min(seconds * 1000 + attoseconds / 1_000_000_000_000_000, Int64(Int32.max)))
+            var poller = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(milliseconds))
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0 { timedOut = true; return nil }
+            var byte: UInt8 = 0
+            let count = read(0, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") {
+                if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            bytes.append(byte)
+        }
     }
 }

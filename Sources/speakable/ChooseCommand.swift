@@ -28,6 +28,8 @@ struct ChooseCommand: AsyncParsableCommand {
     @OptionGroup var prompt: PromptCommandOptions
 
     func run() async throws {
-        try await prompt.ask(.choose(try choice.list(filters: false)))
+        let list = try choice.list(filters: false)
+        if choice.selectIfOne, list.items.count == 1 { return PromptCommandOptions.writeAnswer(list.items[0]) }
+        try await prompt.ask(.choose(list))
     }
 }
