@@ -57,7 +57,7 @@ enum InteractivePrompt {
             if let outcome = step.outcome {
                 // An answer returns at once: the speech is cut, not waited for.
                 if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
-                screen.finish()
+                if session.clearsWhenAnswered, outcome != .interrupted { screen.clear() } else { screen.finish() }
                 return PromptAnswer(outcome: outcome, screen: session.finalScreen)
             }
             screen.draw(session.view)

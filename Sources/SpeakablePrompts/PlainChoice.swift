@@ -19,7 +19,8 @@ enum PlainChoice {
         var query: String? = list.query.isEmpty ? nil : list.query
         while true {
             if query == nil {
-                TerminalOutput.write(list.placeholder.isEmpty ? "? " : TerminalOutput.shown(list.placeholder) + ": ")
+                // A placeholder is said to be one, never printed as if it were typed text.
+                TerminalOutput.write(list.placeholder.isEmpty ? "> " : "(\(voice[.promptPlaceholder]): \(TerminalOutput.shown(list.placeholder))) > ")
                 guard let line = PlainPrompt.readAnswer(secure: false) else { return .cancelled }
                 query = line
             }
@@ -51,7 +52,7 @@ enum PlainChoice {
             case "": return .confirmed(confirmation.defaultAnswer)
             case "1", "y", "yes", words[0].lowercased(): return .confirmed(true)
             case "2", "n", "no", words[1].lowercased(): return .confirmed(false)
-            default: TerminalOutput.error("? 1–2")
+            default: TerminalOutput.error(voice.filled(.promptAskNumber, ["n": "2"]))
             }
         }
     }
@@ -74,7 +75,9 @@ enum PlainChoice {
             let chosen = numbers(line, count: shown.count)
                 ?? shown.indices.filter { list.items[shown[$0]].lowercased() == line.lowercased() }.prefix(1).map { $0 }
             if !chosen.isEmpty, chosen.count <= list.limit { return .items(chosen.sorted().map { list.items[shown[$0]] }) }
-            TerminalOutput.error(list.isMultiple ? "? 1–\(shown.count), \(min(list.limit, shown.count))×" : "? 1–\(shown.count)")
+            TerminalOutput.error(list.isMultiple
+                ? voice.filled(.promptAskNumbers, ["limit": String(min(list.limit, shown.count)), "n": String(shown.count)])
+                : voice.filled(.promptAskNumber, ["n": String(shown.count)]))
         }
     }
 

@@ -26,7 +26,7 @@ enum PlainPrompt {
             return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, index: session.index, voice: voice) : PlainChoice.choose(list, voice: voice))
         case .input(let input):
             await speaker.say(InputSession(input, voice: voice).initialSpeech)
-            return PromptAnswer(outcome: askText(input))
+            return PromptAnswer(outcome: askText(input, voice: voice))
         default: break
         }
         let session = PromptSession(prompt, voice: voice)
@@ -45,14 +45,17 @@ enum PlainPrompt {
 
     /// An input: the label, then a line (its value when the line is empty); past the limit,
     /// asked again.
-    private static func askText(_ input: TextInput) -> PromptOutcome {
-        let name = input.label.isEmpty ? input.placeholder : input.label
+    private static func askText(_ input: TextInput, voice: Voice) -> PromptOutcome {
+        // A placeholder is said to be one, never printed as if it were the field's text.
+        let placeholder = input.placeholder.isEmpty ? "" : "(\(voice[.promptPlaceholder]): \(TerminalOutput.shown(input.placeholder)))"
+        let name = [TerminalOutput.shown(input.label), placeholder].filter { !$0.isEmpty }.joined(separator: " ")
         let shownValue = input.value.isEmpty || input.isSecure ? "" : " [\(TerminalOutput.shown(input.value))]"
         while true {
-            guard var line = readAnswer(asking: TerminalOutput.shown(name) + shownValue + ": ", secure: input.isSecure) else { return .cancelled }
+            let question = name.isEmpty ? ">" + shownValue + " " : name + shownValue + ": "
+            guard var line = readAnswer(asking: question, secure: input.isSecure) else { return .cancelled }
             if line.isEmpty { line = input.value }
             if let limit = input.characterLimit, line.count > limit {
-                TerminalOutput.error("? \(line.count)/\(limit)")
+                TerminalOutput.error(voice.filled(.promptAskShorter, ["count": String(line.count), "limit": String(limit)]))
                 continue
             }
             return .text(input.isSecure ? .secure(SecureText(line)) : .plain(line))
@@ -97,7 +100,7 @@ enum PlainPrompt {
             if text.isEmpty { return .value(stepper) }
             var answered = stepper
             if let value = DecimalValue(text), (try? answered.setValue(value)) != nil { return .value(answered) }
-            TerminalOutput.error("? \(show(stepper.minimumValue))–\(show(stepper.maximumValue))")
+            TerminalOutput.error(voice.filled(.promptAskRange, ["min": show(stepper.minimumValue), "max": show(stepper.maximumValue)]))
         }
     }
 
@@ -117,7 +120,7 @@ enum PlainPrompt {
                 TerminalOutput.error("? \(index + 1)) \(titles[index]): \(voice[.dimmed])")
                 continue
             }
-            TerminalOutput.error("? 1–\(titles.count)")
+            TerminalOutput.error(voice.filled(.promptAskNumber, ["n": String(titles.count)]))
         }
     }
 

@@ -21,8 +21,9 @@ public enum TerminalSpinner {
         let voice = try Voice.builtIn(options.locale)
         let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: TerminalPrompt.output(for: options),
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
-        // Without a title (gum's default), the progress words are drawn and said at the start.
-        let title = TerminalOutput.shown(task.title.isEmpty ? voice[.promptWorking] : task.title)
+        // Without a title, the locale's "Loading..." is drawn and said, as gum's default title.
+        let spokenTitle = task.title.isEmpty ? voice[.promptLoading] : task.title
+        let title = TerminalOutput.shown(spokenTitle)
         // spin reads no keys, and its standard input may be the command's: unlike the other
         // prompts, a pipe there does not make it plain.
         let plain = options.asksForPlain
@@ -35,10 +36,8 @@ public enum TerminalSpinner {
         func say(_ key: VoiceKey) async {
             await speaker.say([Utterance(kind: .announcement, segments: [.role(key)], voice: voice)], priority: .progress)
         }
-        if drawing < 0 { TerminalOutput.write(title + "…\n", to: 2) }
-        if task.title.isEmpty { await say(.promptWorking) } else {
-            await speaker.say([Utterance(kind: .announcement, segments: [.title(task.title)], voice: voice)], priority: .progress)
-        }
+        if drawing < 0 { TerminalOutput.write(title + (title.hasSuffix("...") || title.hasSuffix("…") ? "\n" : "…\n"), to: 2) }
+        await speaker.say([Utterance(kind: .announcement, segments: [.title(spokenTitle)], voice: voice)], priority: .progress)
 
         let command = try SpinCommandRun(task.command, showsOutput: task.showsOutput)
         let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
@@ -62,7 +61,7 @@ public enum TerminalSpinner {
         }
         if drawing >= 0 { TerminalOutput.write("\r\u{1B}[2K", to: drawing) }
         let status = timedOut ? 124 : command.status
-        if drawing < 0 { TerminalOutput.write((task.title.isEmpty ? "" : title + ": ") + voice[status == 0 ? .promptDone : .promptFailed] + "\n", to: 2) }
+        if drawing < 0 { TerminalOutput.write((title + ": ") + voice[status == 0 ? .promptDone : .promptFailed] + "\n", to: 2) }
         if status != 0 { command.showKeptOutput() }
         await say(status == 0 ? .promptDone : .promptFailed)
         // The outcome is the last thing said: it is heard to its end.
