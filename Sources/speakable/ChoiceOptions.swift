@@ -6,7 +6,7 @@ import SpeakablePrompts
 /// may be chosen, which start chosen, and the header.
 struct ChoiceOptions: ParsableArguments {
     @Argument(help: "The items (default: standard input, one per line).") var items: [String] = []
-    @Option(help: "How many items may be chosen (choose: Space selects; filter: Tab selects; Enter chooses).") var limit: Int = 1
+    @Option(help: "How many items may be chosen (select them, then Enter chooses).") var limit: Int = 1
     @Flag(help: "Any number of items may be chosen.") var noLimit = false
     @Flag(help: "Any number of items may be chosen (the same as --no-limit).") var multiple = false
     @Option(help: ArgumentHelp("An item chosen at the start (repeat, or separate with commas).", valueName: "item"))

@@ -6,7 +6,7 @@ import Testing
 @Suite("CLI: gum's flags on the prompts", .serialized)
 struct GumFlagTests {
     @Test("input needs no --label: gum's --prompt and --header serve; --password is --secure; --width is refused")
-    func inputFlags() throws {
+    func test35_inputNeedsNoLabel() throws {
         let bare = try Speakable.run(["input", "--plain"], stdin: "Ann\n")
         #expect(bare.status == 0 && bare.stdout == "Ann\n" && bare.stderr.hasPrefix("> "))
         let prompted = try Speakable.run(["input", "--prompt", "Name: ", "--plain"], stdin: "Ann\n")
@@ -20,7 +20,7 @@ struct GumFlagTests {
     }
 
     @Test("A placeholder is said to be one in plain mode, never printed as the field's text")
-    func placeholderIsNamed() throws {
+    func test35_placeholderIsNamedInPlainMode() throws {
         let input = try Speakable.run(["input", "--label", "Name", "--placeholder", "Your name", "--plain"], stdin: "Ann\n")
         #expect(input.stderr.contains("Name (placeholder: Your name): "))
         let filter = try Speakable.run(["filter", "A", "B", "--placeholder", "Branch", "--plain"], stdin: "a\n1\n")
@@ -28,7 +28,7 @@ struct GumFlagTests {
     }
 
     @Test("--timeout: the default answer when there is one, as gum; else exit 124")
-    func timeout() throws {
+    func test35_timeoutGivesTheDefaultElse124() throws {
         let confirm = try Speakable.run(["confirm", "Go?", "--default=false", "--timeout", "200ms", "--plain"], stdin: "")
         // stdin ends at once: that is no timeout. A terminal that never answers is.
         #expect(confirm.status == 1)
@@ -49,7 +49,7 @@ struct GumFlagTests {
     }
 
     @Test("choose and filter: --height draws that many items; --select-if-one; --ordered; --cursor and --reverse refused")
-    func listFlags() throws {
+    func test35_listFlagsAcceptedOrRefused() throws {
         let items = (1...30).map { "Item \($0)" }
         let run = try InteractiveRun.run(["choose", "--height", "5"] + items, waitFor: "Item 5", keys: [Keys.enter])
         let first = try #require(run.raw.components(separatedBy: "Item 1\r\n").dropFirst().first)
@@ -65,7 +65,7 @@ struct GumFlagTests {
     }
 
     @Test("filter --value starts filtered; --no-strict gives the text typed when nothing matches; --strict (the default) refuses")
-    func filterFlags() throws {
+    func test35_filterValueAndStrict() throws {
         let started = try InteractiveRun.run(["filter", "Apples", "Bananas", "--value", "ban"], waitFor: "Bananas", keys: [Keys.enter])
         #expect(started.stdout == "Bananas\n" && started.spoken.first == "1 result")
         let loose = try InteractiveRun.run(["filter", "Apples", "Bananas", "--no-strict"], waitFor: "Bananas", keys: ["k", "i", "w", "i", Keys.enter])
@@ -77,7 +77,7 @@ struct GumFlagTests {
     }
 
     @Test("confirm: --affirmative and --negative title the buttons; --default=false and --default=true as gum writes them")
-    func confirmFlags() throws {
+    func test35_confirmButtonTitlesAndDefaultForms() throws {
         let titled = try Speakable.run(["confirm", "Push?", "--affirmative", "Push", "--negative", "Wait", "--plain"], stdin: "wait\n")
         #expect(titled.status == 1 && titled.stderr.contains("1) Push\n2) Wait"))
         let drawn = try InteractiveRun.run(["confirm", "Push?", "--affirmative", "Push", "--negative", "Wait", "--default=false"],
@@ -88,7 +88,7 @@ struct GumFlagTests {
     }
 
     @Test("spin: no --title says the locale's Loading...; --show-error accepted; --align right and --json refused")
-    func spinFlags() throws {
+    func test35_spinDefaultTitleAndRefusedFlags() throws {
         let untitled = try Speakable.run(["spin", "--plain", "--no-speech", "--", "true"])
         #expect(untitled.status == 0 && untitled.stderr.contains("Loading...\n") && untitled.stderr.contains("Loading...: Done"))
         let russian = try Speakable.run(["spin", "--plain", "--no-speech", "--locale", "ru", "--", "true"])
@@ -102,7 +102,7 @@ struct GumFlagTests {
     }
 
     @Test("Plain-mode questions are words from the voice files, and the stepper's sub-prompt says an empty line finishes it")
-    func plainWords() throws {
+    func test35_plainQuestionsInVoiceWords() throws {
         let stepper = try Speakable.run(["stepper", "--label", "Copies", "--min", "1", "--max", "5", "--plain"], stdin: "9\n3\n")
         #expect(stepper.stdout == "3\n" && stepper.stderr.contains("Type a number from 1 to 5, or an empty line to keep the value"))
         let document = try Speakable.temporaryDocument("elements: [stepper: {label: Copies, value: 1, min: 1, max: 5}, button: Done]\n")
