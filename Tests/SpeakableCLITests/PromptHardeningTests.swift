@@ -22,7 +22,9 @@ struct PromptHardeningTests {
         // setsid -c makes the pseudo-terminal the controlling one, so that the keys are read from
         // /dev/tty while the items come on standard input, as in `… | speakable filter`.
         let terminal = try PseudoTerminal()
-        let script = #"exec /usr/bin/time -f %M -o "$0" "$1" filter --no-speech < "$2""#
+        // GNU time measures the peak; where it is missing the behaviour is still checked.
+        let measures = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        let script = measures ? #"exec /usr/bin/time -f %M -o "$0" "$1" filter --no-speech < "$2""# : #"exec "$1" filter --no-speech < "$2""#
         let (process, output) = try terminal.start(["-w", "-c", "/bin/sh", "-c", script, rss.path, Speakable.executable.path, items.path],
                                                    executable: URL(fileURLWithPath: "/usr/bin/setsid"))
         // Loading takes what it takes on a busy machine; the bound is on memory, not time.
@@ -32,6 +34,7 @@ struct PromptHardeningTests {
         let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && answer == "item 0999999 lorem ipsum dolor sit amet consectetur adipiscing\n")
+        guard measures else { return }
         let kilobytes = Int(try String(contentsOf: rss, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
         // 64 MiB of input; 3.9 GB before. Allow eight times the input.
         #expect(kilobytes < 8 * 64 * 1024, "\(kilobytes) KiB")
