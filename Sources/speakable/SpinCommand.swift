@@ -22,7 +22,7 @@ struct SpinCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "What is being done: drawn and spoken (default: the locale's \"Still working\").") var title: String = ""
+    @Option(help: "What is being done: drawn and spoken (default: the locale's \"Loading...\").") var title: String = ""
     @Flag(help: "Show the command's output only if it fails (always so without --show-output; accepted for gum's scripts).") var showError = false
     @Option(help: "Where the mark is drawn beside the title: left (right is refused: a braille display reads the mark first).") var align: String = "left"
     @Flag(help: "Pass the command's output through as it runs (by default it is shown only if the command fails).") var showOutput = false
