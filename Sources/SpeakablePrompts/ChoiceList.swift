@@ -21,6 +21,13 @@ public struct ChoiceList: Hashable, Sendable {
     public var filters: Bool
     /// Shown, dim, while the filter is empty.
     public var placeholder: String
+    /// The filter's text at the start (gum's `filter --value`).
+    public var query: String = ""
+    /// Whether Enter with no match is refused (a tone); `false`: the text typed is the answer
+    /// (gum's `--no-strict`).
+    public var strict: Bool = true
+    /// The most items drawn at once (gum's `--height`); `nil`: as many as the terminal holds.
+    public var height: Int?
 
     /// Creates a list.
     ///
@@ -28,13 +35,14 @@ public struct ChoiceList: Hashable, Sendable {
     /// ChoiceList(["Yes", "No"])
     /// ```
     public init(_ items: [String], header: String? = nil, limit: Int = 1, selected: [String] = [],
-                filters: Bool = false, placeholder: String = "") {
+                filters: Bool = false, placeholder: String = "", height: Int? = nil) {
         self.items = items
         self.header = header
         self.limit = max(limit, 1)
         self.selected = selected
         self.filters = filters
         self.placeholder = placeholder
+        self.height = height.map { max($0, 1) }
     }
 
     /// Whether several items may be chosen.

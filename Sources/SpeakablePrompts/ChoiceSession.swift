@@ -16,7 +16,15 @@ struct ChoiceSession: KeySession {
     let list: ChoiceList
     let generator: SpeechGenerator
     /// The items as the filter ranks them.
-    private let prepared: [[Character]]
+    let index: FuzzyIndex
+    /// The query the matches were ranked for (lowercased, without white space): a query that
+    /// extends it ranks only the matches, not the whole list again.
+    private var rankedNeedle: [Unicode.Scalar] = []
+    /// How many items ranking has looked at, for tests that bound the work a key does.
+    private(set) var itemsRanked = 0
+    /// The first match drawn, and how many item rows there is room for.
+    private var windowStart = 0
+    private var rows = 24
     /// The filter's text.
     private(set) var query = LineEditor()
     /// The items shown, as indices into the list, best match first.
@@ -30,20 +38,35 @@ struct ChoiceSession: KeySession {
     init(_ list: ChoiceList, voice: Voice) {
         self.list = list
         generator = SpeechGenerator(voice: voice)
-        prepared = list.filters ? FuzzyMatch.prepare(list.items) : []
+        index = FuzzyIndex(list.filters ? list.items : [])
         matches = Array(list.items.indices)
-        let preselected = list.items.indices.filter { list.selected.contains(list.items[$0]) }
+        // One look-up per item, whatever the number of items chosen at the start.
+        let wanted = Set(list.selected)
+        let preselected = wanted.isEmpty ? [] : list.items.indices.filter { wanted.contains(list.items[$0]) }
         selected = list.isMultiple ? Set(preselected.prefix(list.limit)) : []
         if !list.isMultiple, let first = preselected.first { focus = first }
         var speech: [Utterance] = []
         if let header = list.header, !header.isEmpty {
             speech.append(Utterance(kind: .announcement, segments: [.title(header)], voice: voice))
         }
-        if list.filters { speech.append(Utterance(kind: .value, segments: [.newValue(.resultCount(list.items.count))], voice: voice)) }
+        if list.filters, !list.query.isEmpty {
+            query = LineEditor(list.query)
+            rankedNeedle = FuzzyIndex.needle(list.query)
+            matches = index.rank(needle: rankedNeedle)
+            itemsRanked = index.count
+            focus = 0
+        }
+        if list.filters { speech.append(Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: voice)) }
         initialSpeech = speech + (itemUtterance().map { [$0] } ?? [])
+        followFocus()
     }
 
     mutating func handle(_ key: PromptKey) -> PromptSession.Step {
+        defer { followFocus() }
+        return step(key)
+    }
+
+    private mutating func step(_ key: PromptKey) -> PromptSession.Step {
         switch key {
         case .interrupt: return PromptSession.Step(spoken: [], outcome: .interrupted)
         case .escape: return PromptSession.Step(spoken: [], outcome: .cancelled)
@@ -101,14 +124,24 @@ struct ChoiceSession: KeySession {
         if list.isMultiple, !selected.isEmpty {
             return PromptSession.Step(spoken: [], outcome: .items(selected.sorted().map { list.items[$0] }))
         }
-        guard let item = focusedItem else { return say(generator.sound(.unavailable)) }
+        guard let item = focusedItem else {
+            // gum's --no-strict: with nothing matching, the text typed is the answer.
+            if list.filters, !list.strict, !query.text.isEmpty { return PromptSession.Step(spoken: [], outcome: .items([query.text])) }
+            return say(generator.sound(.unavailable))
+        }
         return PromptSession.Step(spoken: [], outcome: .items([list.items[item]]))
     }
 
     /// The filter changed: the matches are ranked again, focus goes to the best, and the count
     /// is spoken after the echo.
     private mutating func refilter(echo: Utterance?) -> PromptSession.Step {
-        matches = FuzzyMatch.rank(prepared: prepared, query: query.text)
+        let needle = FuzzyIndex.needle(query.text)
+        if needle != rankedNeedle {
+            let extends = !rankedNeedle.isEmpty && needle.starts(with: rankedNeedle)
+            itemsRanked += extends ? matches.count : index.count
+            matches = index.rank(needle: needle, among: extends ? matches : nil)
+            rankedNeedle = needle
+        }
         focus = 0
         let count = Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: generator.voice)
         return PromptSession.Step(spoken: (echo.map { [$0] } ?? []) + [count])
@@ -134,6 +167,27 @@ struct ChoiceSession: KeySession {
 
     // MARK: Drawing
 
+    mutating func fit(rows: Int) {
+        self.rows = rows
+        followFocus()
+    }
+
+    /// The lines above the matches: the header, a filter's text and count.
+    private var pinnedLines: Int {
+        (list.header.map { $0.isEmpty ? 0 : 1 } ?? 0) + (list.filters ? 2 : 0)
+    }
+
+    /// How many matches are drawn: as many as there are rows for (one row stays free and one
+    /// holds the key hints), and no more than `--height`.
+    private var room: Int { max(min(rows - pinnedLines - 2, list.height ?? Int.max), 1) }
+
+    /// Moves the window of matches drawn only as far as the focus needs, so that a key redraws
+    /// a screenful, never the whole list.
+    private mutating func followFocus() {
+        windowStart = min(max(windowStart, focus - room + 1), max(focus, 0))
+        windowStart = max(0, min(windowStart, matches.count - room))
+    }
+
     var view: PromptView {
         let voice = generator.voice
         var lines: [PromptLine] = []
@@ -146,7 +200,9 @@ struct ChoiceSession: KeySession {
             lines.append(PromptLine(text: "  \(matches.count)/\(list.items.count)", emphasis: .dim))
         }
         let pinned = lines.count
-        for (place, item) in matches.enumerated() {
+        let shown = windowStart..<min(windowStart + room, matches.count)
+        for place in shown {
+            let item = matches[place]
             let mark = list.isMultiple ? (selected.contains(item) ? "[x] " : "[ ] ") : ""
             if place == focus, !list.filters { cursor = (lines.count, 3) }
             lines.append(PromptLine(text: (place == focus ? "> " : "  ") + mark + TerminalOutput.shown(list.items[item])))
@@ -156,6 +212,6 @@ struct ChoiceSession: KeySession {
         // The view's cursor must point into the list for the window to follow the focus; with a
         // filter it stays on the text, and the focused item is kept in view by `focusRow`.
         return PromptView(lines: lines, cursor: cursor, pinnedTop: pinned, pinnedBottom: 1,
-                          focusRow: list.filters && !matches.isEmpty ? pinned + focus : nil)
+                          focusRow: list.filters && !matches.isEmpty ? pinned + focus - shown.lowerBound : nil)
     }
 }

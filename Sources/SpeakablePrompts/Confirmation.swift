@@ -13,6 +13,10 @@ public struct Confirmation: Hashable, Sendable {
     public var message: String?
     /// The answer the focus starts on (Enter gives it at once).
     public var defaultAnswer: Bool
+    /// The yes button's title (gum's `--affirmative`); `nil`: the voice's Yes.
+    public var affirmative: String?
+    /// The no button's title (gum's `--negative`); `nil`: the voice's No.
+    public var negative: String?
 
     /// Creates a question.
     ///
@@ -27,9 +31,9 @@ public struct Confirmation: Hashable, Sendable {
 
     /// The alert: Yes (button 0) then No (button 1), in the voice's words, as gum lays them out.
     var alert: Alert {
-        var yes = AlertAction(""), no = AlertAction("")
-        yes.prefix = .promptYes
-        no.prefix = .promptNo
+        var yes = AlertAction(affirmative ?? ""), no = AlertAction(negative ?? "")
+        if affirmative == nil { yes.prefix = .promptYes }
+        if negative == nil { no.prefix = .promptNo }
         return Alert(title: question, message: message, cancelButton: .none, buttons: [yes, no])
     }
 }

@@ -137,6 +137,15 @@ struct Drawing {
         return text + (current == .none ? "" : "\u{1B}[0m")
     }
 
+    /// Erases the prompt, the cursor left where its first row was, as gum leaves the screen
+    /// after an answer: the answer goes on to the script, the question does not stay drawn.
+    mutating func clear() {
+        TerminalOutput.write("\r" + (cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\u{1B}[J")
+        cursorRow = 0
+        rowCount = 0
+        speakable_terminal_guard_set_drawing(-1, 0)
+    }
+
     /// Leaves the cursor at the start of a fresh line below the prompt.
     mutating func finish() {
         let down = rowCount - 1 - cursorRow

@@ -7,15 +7,17 @@ import Speakable
 /// `answer=$(speakable alert … 2>/dev/null)` still shows it; each stop spoken as focus reaches
 /// it. Without a controlling terminal, standard input and standard error serve.
 enum InteractivePrompt {
-    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker, environment: [String: String]) async throws -> PromptAnswer {
+    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker, environment: [String: String],
+                    timeout: Duration? = nil) async throws -> PromptAnswer {
         switch prompt {
-        case .choose(let list): return try await run(ChoiceSession(list, voice: voice), speaker: speaker, environment: environment)
-        case .input(let field): return try await run(InputSession(field, voice: voice), speaker: speaker, environment: environment)
-        default: return try await run(PromptSession(prompt, voice: voice), speaker: speaker, environment: environment)
+        case .choose(let list): return try await run(ChoiceSession(list, voice: voice), speaker: speaker, environment: environment, timeout: timeout)
+        case .input(let field): return try await run(InputSession(field, voice: voice), speaker: speaker, environment: environment, timeout: timeout)
+        default: return try await run(PromptSession(prompt, voice: voice), speaker: speaker, environment: environment, timeout: timeout)
         }
     }
 
-    static func run(_ session: some KeySession, speaker: PromptSpeaker, environment: [String: String]) async throws -> PromptAnswer {
+    static func run(_ session: some KeySession, speaker: PromptSpeaker, environment: [String: String],
+                    timeout: Duration? = nil) async throws -> PromptAnswer {
         guard isatty(0) != 0 else { throw PromptError.notATerminal }
         var session = session
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
@@ -29,13 +31,25 @@ enum InteractivePrompt {
         defer { terminal.restore() }
         let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
         var screen = Drawing(width: size.columns, height: size.rows, styled: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        session.fit(rows: size.rows)
         screen.draw(session.view)
         await speaker.say(session.initialSpeech)
         let keys = KeyReader(descriptor: input)
         defer { keys.stop() }
+        // The timeout ends the keys; the loop below then ends without an answer.
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        let timer = timeout.map { duration in
+            Task {
+                try? await Task.sleep(for: duration)
+                if !Task.isCancelled { keys.stop() }
+            }
+        }
+        defer { timer?.cancel() }
         for await key in keys.stream {
             if key == .resize {
-                screen.resize(to: Drawing.size(of: TerminalOutput.drawingDescriptor))
+                let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
+                screen.resize(to: size)
+                session.fit(rows: size.rows)
                 screen.draw(session.view)
                 continue
             }
@@ -43,13 +57,14 @@ enum InteractivePrompt {
             if let outcome = step.outcome {
                 // An answer returns at once: the speech is cut, not waited for.
                 if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
-                screen.finish()
+                if session.clearsWhenAnswered, outcome != .interrupted { screen.clear() } else { screen.finish() }
                 return PromptAnswer(outcome: outcome, screen: session.finalScreen)
             }
             screen.draw(session.view)
             await speaker.say(step.spoken)
         }
         screen.finish()
-        return PromptAnswer(outcome: .cancelled, screen: session.finalScreen)
+        let timedOut = deadline.map { ContinuousClock.now >= $0 } ?? false
+        return PromptAnswer(outcome: timedOut ? .timedOut : .cancelled, screen: session.finalScreen)
     }
 }

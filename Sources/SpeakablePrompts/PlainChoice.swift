@@ -14,17 +14,19 @@ enum PlainChoice {
 
     /// A line to filter by, then the matches (best first) numbered: a number chooses; any other
     /// line filters again.
-    static func filter(_ list: ChoiceList, voice: Voice) -> PromptOutcome {
+    static func filter(_ list: ChoiceList, index: FuzzyIndex, voice: Voice) -> PromptOutcome {
         if let header = list.header, !header.isEmpty { TerminalOutput.error(TerminalOutput.shown(header)) }
-        var query: String?
+        var query: String? = list.query.isEmpty ? nil : list.query
         while true {
             if query == nil {
-                TerminalOutput.write(list.placeholder.isEmpty ? "? " : TerminalOutput.shown(list.placeholder) + ": ")
+                // A placeholder is said to be one, never printed as if it were typed text.
+                TerminalOutput.write(list.placeholder.isEmpty ? "> " : "(\(voice[.promptPlaceholder]): \(TerminalOutput.shown(list.placeholder))) > ")
                 guard let line = PlainPrompt.readAnswer(secure: false) else { return .cancelled }
                 query = line
             }
-            let matches = FuzzyMatch.rank(list.items, query: query ?? "")
+            let matches = index.rank(query: query ?? "")
             TerminalOutput.error(voice.resultCount(matches.count))
+            if matches.isEmpty, !list.strict, let typed = query, !typed.isEmpty { return .items([typed]) }
             guard !matches.isEmpty else { query = nil; continue }
             for (place, item) in matches.enumerated() { TerminalOutput.error("\(place + 1)) \(TerminalOutput.shown(list.items[item]))") }
             TerminalOutput.write("> ")
@@ -41,8 +43,8 @@ enum PlainChoice {
         for line in [confirmation.question, confirmation.message ?? ""].map(TerminalOutput.shown) where !line.isEmpty {
             TerminalOutput.error(line)
         }
-        let words = [voice[.promptYes], voice[.promptNo]]
-        TerminalOutput.error("1) \(words[0])\n2) \(words[1])")
+        let words = [confirmation.affirmative ?? voice[.promptYes], confirmation.negative ?? voice[.promptNo]]
+        TerminalOutput.error("1) \(TerminalOutput.shown(words[0]))\n2) \(TerminalOutput.shown(words[1]))")
         while true {
             TerminalOutput.write(confirmation.defaultAnswer ? "[1] > " : "[2] > ")
             guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces).lowercased() else { return .cancelled }
@@ -50,16 +52,18 @@ enum PlainChoice {
             case "": return .confirmed(confirmation.defaultAnswer)
             case "1", "y", "yes", words[0].lowercased(): return .confirmed(true)
             case "2", "n", "no", words[1].lowercased(): return .confirmed(false)
-            default: TerminalOutput.error("? 1–2")
+            default: TerminalOutput.error(voice.filled(.promptAskNumber, ["n": "2"]))
             }
         }
     }
 
     /// Numbered items and one answer; `nil` at the end of input.
     private static func pick(from shown: [Int], in list: ChoiceList, voice: Voice) -> PromptOutcome? {
-        let preselected = shown.indices.filter { list.selected.contains(list.items[shown[$0]]) }
+        let wanted = Set(list.selected)
+        let preselected = wanted.isEmpty ? [] : shown.indices.filter { wanted.contains(list.items[shown[$0]]) }
+        let marked = Set(preselected)
         for (place, item) in shown.enumerated() {
-            let mark = preselected.contains(place) && list.isMultiple ? "  (\(voice[.selected]))" : ""
+            let mark = list.isMultiple && marked.contains(place) ? "  (\(voice[.selected]))" : ""
             TerminalOutput.error("\(place + 1)) \(TerminalOutput.shown(list.items[item]))\(mark)")
         }
         while true {
@@ -71,7 +75,9 @@ enum PlainChoice {
             let chosen = numbers(line, count: shown.count)
                 ?? shown.indices.filter { list.items[shown[$0]].lowercased() == line.lowercased() }.prefix(1).map { $0 }
             if !chosen.isEmpty, chosen.count <= list.limit { return .items(chosen.sorted().map { list.items[shown[$0]] }) }
-            TerminalOutput.error(list.isMultiple ? "? 1–\(shown.count), \(min(list.limit, shown.count))×" : "? 1–\(shown.count)")
+            TerminalOutput.error(list.isMultiple
+                ? voice.filled(.promptAskNumbers, ["limit": String(min(list.limit, shown.count)), "n": String(shown.count)])
+                : voice.filled(.promptAskNumber, ["n": String(shown.count)]))
         }
     }
 

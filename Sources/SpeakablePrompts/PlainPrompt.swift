@@ -5,14 +5,28 @@ import Speakable
 /// no redraws, no cursor movement; the question and numbered choices (in focus order) on
 /// standard error, answers read line by line from standard input.
 enum PlainPrompt {
+    /// When a plain prompt with a timeout stops waiting; set for the prompt's length (one prompt
+    /// runs at a time in a process). A read past it ends as the end of input does, and
+    /// ``timedOut`` says why.
+    nonisolated(unsafe) static var deadline: ContinuousClock.Instant?
+    nonisolated(unsafe) static var timedOut = false
+
     static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
+        timedOut = false
+        var answer = await ask(prompt, voice: voice, speaker: speaker)
+        if timedOut, answer.outcome == .cancelled { answer.outcome = .timedOut }
+        return answer
+    }
+
+    private static func ask(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
         switch prompt {
         case .choose(let list):
-            await speaker.say(ChoiceSession(list, voice: voice).initialSpeech)
-            return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, voice: voice) : PlainChoice.choose(list, voice: voice))
+            let session = ChoiceSession(list, voice: voice)
+            await speaker.say(session.initialSpeech)
+            return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, index: session.index, voice: voice) : PlainChoice.choose(list, voice: voice))
         case .input(let input):
             await speaker.say(InputSession(input, voice: voice).initialSpeech)
-            return PromptAnswer(outcome: askText(input))
+            return PromptAnswer(outcome: askText(input, voice: voice))
         default: break
         }
         let session = PromptSession(prompt, voice: voice)
@@ -31,14 +45,17 @@ enum PlainPrompt {
 
     /// An input: the label, then a line (its value when the line is empty); past the limit,
     /// asked again.
-    private static func askText(_ input: TextInput) -> PromptOutcome {
-        let name = input.label.isEmpty ? input.placeholder : input.label
+    private static func askText(_ input: TextInput, voice: Voice) -> PromptOutcome {
+        // A placeholder is said to be one, never printed as if it were the field's text.
+        let placeholder = input.placeholder.isEmpty ? "" : "(\(voice[.promptPlaceholder]): \(TerminalOutput.shown(input.placeholder)))"
+        let name = [TerminalOutput.shown(input.label), placeholder].filter { !$0.isEmpty }.joined(separator: " ")
         let shownValue = input.value.isEmpty || input.isSecure ? "" : " [\(TerminalOutput.shown(input.value))]"
         while true {
-            guard var line = readAnswer(asking: TerminalOutput.shown(name) + shownValue + ": ", secure: input.isSecure) else { return .cancelled }
+            let question = name.isEmpty ? ">" + shownValue + " " : name + shownValue + ": "
+            guard var line = readAnswer(asking: question, secure: input.isSecure) else { return .cancelled }
             if line.isEmpty { line = input.value }
             if let limit = input.characterLimit, line.count > limit {
-                TerminalOutput.error("? \(line.count)/\(limit)")
+                TerminalOutput.error(voice.filled(.promptAskShorter, ["count": String(line.count), "limit": String(limit)]))
                 continue
             }
             return .text(input.isSecure ? .secure(SecureText(line)) : .plain(line))
@@ -83,7 +100,7 @@ enum PlainPrompt {
             if text.isEmpty { return .value(stepper) }
             var answered = stepper
             if let value = DecimalValue(text), (try? answered.setValue(value)) != nil { return .value(answered) }
-            TerminalOutput.error("? \(show(stepper.minimumValue))–\(show(stepper.maximumValue))")
+            TerminalOutput.error(voice.filled(.promptAskRange, ["min": show(stepper.minimumValue), "max": show(stepper.maximumValue)]))
         }
     }
 
@@ -103,17 +120,31 @@ enum PlainPrompt {
                 TerminalOutput.error("? \(index + 1)) \(titles[index]): \(voice[.dimmed])")
                 continue
             }
-            TerminalOutput.error("? 1–\(titles.count)")
+            TerminalOutput.error(voice.filled(.promptAskNumber, ["n": String(titles.count)]))
         }
     }
 
     /// Asks (the text, then) a line of standard input, without echo for a secure answer typed at
     /// a terminal: echo goes off before the question is written, so no key typed at once after
     /// it is ever shown.
+    ///
+    /// `nil` cancels: at the end of input, or for a line that is only Esc, as a terminal in plain
+    /// mode sends the key (Esc cancels in plain mode as in interactive mode, never becoming the
+    /// text of an answer).
     static func readAnswer(asking question: String? = nil, secure: Bool) -> String? {
+        guard let line = readLine(asking: question, secure: secure), !isEscape(line) else { return nil }
+        return line
+    }
+
+    /// Whether a line is the Esc key alone (a terminal may add a carriage return or spaces).
+    static func isEscape(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespacesAndNewlines) == "\u{1B}"
+    }
+
+    private static func readLine(asking question: String?, secure: Bool) -> String? {
         guard secure, isatty(0) != 0 else {
             if let question { TerminalOutput.write(question) }
-            return readLine(strippingNewline: true)
+            return readInputLine()
         }
         var original = termios()
         tcgetattr(0, &original)
@@ -128,6 +159,30 @@ enum PlainPrompt {
             TerminalOutput.write("\n")
         }
         if let question { TerminalOutput.write(question) }
-        return readLine(strippingNewline: true)
+        return readInputLine()
+    }
+
+    /// A line of standard input; with a deadline, read a byte at a time (nothing is left in a
+    /// buffer that waiting could not see) and given up when the deadline passes.
+    private static func readInputLine() -> String? {
+        guard let deadline else { return Swift.readLine(strippingNewline: true) }
+        var bytes: [UInt8] = []
+        while true {
+            let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
+            let milliseconds = max(0, min(seconds * 1000 + attoseconds / 1_000_000_000_000_000, Int64(Int32.max)))
+            var poller = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(milliseconds))
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0 { timedOut = true; return nil }
+            var byte: UInt8 = 0
+            let count = read(0, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") {
+                if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            bytes.append(byte)
+        }
     }
 }

@@ -15,17 +15,21 @@ enum PlainScreen {
             let titles = choices.map { index in
                 var shown = reader.focusStops[index]
                 shown.element.traits.remove(.notEnabled)
-                return PromptView.line(of: shown, in: reader.screen, voice: voice).text
+                return plainText(of: PromptView.line(of: shown, in: reader.screen, voice: voice), voice: voice)
             }
             guard let choice = PlainPrompt.choose(titles, enabled: enabled, voice: voice) else {
                 return PromptAnswer(outcome: .cancelled, screen: reader.screen)
             }
             let index = choices[choice], stop = reader.focusStops[index]
             let traits = stop.element.traits
+            // Esc (or the end of input) in a field's or a value's question cancels the prompt,
+            // as Esc does in the interactive prompt.
             if !traits.isDisjoint(with: [.textField, .secureTextField]) {
-                enterText(at: index, in: &reader, secure: traits.contains(.secureTextField))
+                if !enterText(at: index, in: &reader, secure: traits.contains(.secureTextField)) {
+                    return PromptAnswer(outcome: .cancelled, screen: reader.screen)
+                }
             } else if traits.contains(.adjustable) {
-                adjust(at: index, in: &reader)
+                if !adjust(at: index, in: &reader) { return PromptAnswer(outcome: .cancelled, screen: reader.screen) }
             } else if traits.contains(.switchButton) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) || stop.target.isStepperButton {
                 _ = reader.focus(at: index)
                 _ = reader.activate()
@@ -35,31 +39,45 @@ enum PlainScreen {
         }
     }
 
+    /// A drawn line in plain text: the dim placeholder, which only its style set apart, is
+    /// said to be one, so that it is never read as the field's text.
+    private static func plainText(of line: PromptLine, voice: Voice) -> String {
+        guard let start = line.dimmedFrom, start < line.text.count else { return line.text }
+        let split = line.text.index(line.text.startIndex, offsetBy: start)
+        return line.text[..<split] + "(" + voice[.promptPlaceholder] + ": " + line.text[split...] + ")"
+    }
+
     private static func isChoosable(_ stop: FocusStop) -> Bool {
         !stop.element.traits.isDisjoint(with: [.button, .link, .switchButton, .textField, .secureTextField, .adjustable, .tabBarItem])
             || stop.target.isSeriesItem
     }
 
-    /// A line of text replaces the field's (an empty line keeps it).
-    private static func enterText(at index: Int, in reader: inout ScreenReader, secure: Bool) {
+    /// A line of text replaces the field's (an empty line keeps it); `false` when cancelled.
+    private static func enterText(at index: Int, in reader: inout ScreenReader, secure: Bool) -> Bool {
         let name = PromptView.text(of: reader.focusStops[index], voice: reader.generator.voice)
-        guard let line = PlainPrompt.readAnswer(asking: name.hasSuffix(": ") ? name : name + ": ", secure: secure), !line.isEmpty else { return }
+        guard let line = PlainPrompt.readAnswer(asking: name.hasSuffix(": ") ? name : name + ": ", secure: secure) else { return false }
+        guard !line.isEmpty else { return true }
         _ = reader.focus(at: index)
         _ = reader.activate()
         while let value = reader.editedValue, !value.isEmpty { reader.deleteBackward() }
         _ = reader.type(line)
+        return true
     }
 
     /// `+` and `-` adjust by a step, a number moves there step by step; an empty line ends.
-    private static func adjust(at index: Int, in reader: inout ScreenReader) {
+    private static func adjust(at index: Int, in reader: inout ScreenReader) -> Bool {
         _ = reader.focus(at: index)
+        let voice = reader.generator.voice
+        // Said once: what to type, and that an empty line finishes.
+        TerminalOutput.error(voice[.promptAskAdjust])
         while true {
-            let shown = PromptView.text(of: reader.focusStops[index], voice: reader.generator.voice)
+            let shown = PromptView.text(of: reader.focusStops[index], voice: voice)
             TerminalOutput.write("\(shown.replacingOccurrences(of: "  [- +]", with: "")) (+ -) > ")
-            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return }
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return false }
+            if line.isEmpty { return true }
             if line == "+" { reader.increment(); continue }
             if line == "-" { reader.decrement(); continue }
-            guard let target = Double(line.replacingOccurrences(of: ",", with: ".")) else { TerminalOutput.error("? + - 0–9"); continue }
+            guard let target = Double(line.replacingOccurrences(of: ",", with: ".")) else { TerminalOutput.error(voice[.promptAskAdjust]); continue }
             // Step towards the number until it is reached or passed, or a bound stops it.
             for _ in 0..<10_000 {
                 guard let now = number(of: reader.focusStops[index].element.value) else { break }

@@ -45,6 +45,25 @@ public enum Prompt: Sendable {
         }
     }
 
+    /// What the prompt answers when its timeout passes: its default where it has one (as gum
+    /// does), else ``PromptOutcome/timedOut``.
+    ///
+    /// ```swift
+    /// Prompt.confirm(Confirmation("Go?", defaultAnswer: false)).answerOnTimeout   // .confirmed(false)
+    /// ```
+    public var answerOnTimeout: PromptOutcome {
+        switch self {
+        case .confirm(let confirmation): return .confirmed(confirmation.defaultAnswer)
+        case .input(let input) where !input.value.isEmpty:
+            return .text(input.isSecure ? .secure(SecureText(input.value)) : .plain(input.value))
+        case .choose(let list):
+            let wanted = Set(list.selected)
+            let chosen = wanted.isEmpty ? [] : list.items.filter { wanted.contains($0) }.prefix(list.limit)
+            return chosen.isEmpty ? .timedOut : .items(Array(chosen))
+        default: return .timedOut
+        }
+    }
+
     /// Whether the answer may hold a secure field's characters (a secure input, or an alert
     /// with a secure field), which a caller gets only when it captures standard output.
     ///

@@ -31,6 +31,10 @@ public struct PromptOptions: Sendable {
     public var locale: SpeechLocale = .en
     /// A file to write what is spoken to, one line per utterance; `nil`: `SPEAKABLE_SPEECH_LOG`.
     public var speechLog: String?
+    /// How long to wait for an answer; then the prompt gives its default (a confirmation's
+    /// default answer, an input's starting value, a list's chosen items), as gum's `--timeout`
+    /// does, or ends with ``PromptOutcome/timedOut``. `nil`: no limit.
+    public var timeout: Duration?
     /// The environment consulted.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 

@@ -27,6 +27,8 @@ public enum PromptOutcome: Hashable, Sendable {
     case cancelled
     /// Ctrl-C.
     case interrupted
+    /// No answer before the timeout, and no default to give (exit 124, as gum and timeout(1)).
+    case timedOut
 
     /// The exit status a command-line tool gives it: 0, 1 for cancel, 130 for Ctrl-C (as gum).
     ///
@@ -39,6 +41,7 @@ public enum PromptOutcome: Hashable, Sendable {
         case .confirmed(let yes): yes ? 0 : 1
         case .cancelled: 1
         case .interrupted: 130
+        case .timedOut: 124
         }
     }
 }

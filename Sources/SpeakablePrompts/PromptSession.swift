@@ -98,8 +98,8 @@ public struct PromptSession: Sendable {
         case .character("+") where adjustable: return Step(spoken: reader.increment())
         case .character("-") where adjustable: return Step(spoken: reader.decrement())
         case .character(" ") where !isEditingFocusedField: return enter()
-        case .character(let character): return Step(spoken: reader.type(String(character)))
-        case .backspace: return Step(spoken: reader.deleteBackward())
+        case .character(let character): return Step(spoken: editFocusedField { $0.type(String(character)) })
+        case .backspace: return Step(spoken: editFocusedField { $0.deleteBackward() })
         case .escape: return escape()
         case .enter: return enter()
         case .pageUp: return Step(spoken: reader.first())
@@ -160,6 +160,21 @@ public struct PromptSession: Sendable {
             return .activated(element)
         }
         return nil
+    }
+
+    // MARK: Typing
+
+    /// Typing and Backspace go to the focused text field, as a keyboard's do: Tab from a login
+    /// field to the password field, then typing, fills the password field (and a secure field
+    /// never echoes), never the field left behind. A field focused but not yet edited begins
+    /// editing first; with no text field focused, the keys are refused with a tone.
+    private mutating func editFocusedField(_ edit: (inout ScreenReader) -> [Utterance]) -> [Utterance] {
+        guard let traits = reader.focusedStop?.element.traits, !traits.isDisjoint(with: [.textField, .secureTextField]),
+              !traits.contains(.notEnabled) else {
+            return [reader.generator.sound(.unavailable)]
+        }
+        let began = isEditingFocusedField ? [] : reader.activate()
+        return began + edit(&reader)
     }
 
     // MARK: Focus

@@ -81,6 +81,12 @@ final class SpinCommandRun: @unchecked Sendable {
         }
     }
 
+    /// Asks the command to end (SIGTERM), when its time is up.
+    func terminate() {
+        guard !hasEnded, pid > 0 else { return }
+        kill(pid, SIGTERM)
+    }
+
     /// Writes the kept output where it would have gone.
     func showKeptOutput() {
         var buffer = [UInt8](repeating: 0, count: 65_536)

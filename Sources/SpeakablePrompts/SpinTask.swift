@@ -18,6 +18,9 @@ public struct SpinTask: Sendable {
     public var showsOutput: Bool
     /// How often the progress utterance is spoken.
     public var interval: Duration
+    /// How long the command may run; then it is sent SIGTERM and the status is 124, as
+    /// timeout(1) and gum's `--timeout`. `nil`: no limit.
+    public var timeout: Duration?
 
     /// Creates a task.
     ///

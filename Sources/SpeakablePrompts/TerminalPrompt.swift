@@ -31,11 +31,17 @@ public enum TerminalPrompt {
         let voice = try Voice.builtIn(options.locale)
         let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: output(for: options),
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
-        let answer: PromptAnswer
+        var answer: PromptAnswer
         switch options.resolvedMode {
-        case .plain: answer = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
-        default: answer = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker, environment: options.environment)
+        case .plain:
+            PlainPrompt.deadline = options.timeout.map { ContinuousClock.now + $0 }
+            defer { PlainPrompt.deadline = nil }
+            answer = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
+        default:
+            answer = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker, environment: options.environment,
+                                                     timeout: options.timeout)
         }
+        if answer.outcome == .timedOut { answer.outcome = prompt.answerOnTimeout }
         // Answered (in either mode): speech still going is cut, and the answer returns at once.
         await speaker.end(saying: [])
         await speaker.finish()

@@ -21,7 +21,9 @@ public enum TerminalSpinner {
         let voice = try Voice.builtIn(options.locale)
         let speaker = PromptSpeaker(voice: voice, speaks: options.speaks, output: TerminalPrompt.output(for: options),
                                     logPath: options.speechLog ?? options.environment["SPEAKABLE_SPEECH_LOG"])
-        let title = TerminalOutput.shown(task.title)
+        // Without a title, the locale's "Loading..." is drawn and said, as gum's default title.
+        let spokenTitle = task.title.isEmpty ? voice[.promptLoading] : task.title
+        let title = TerminalOutput.shown(spokenTitle)
         // spin reads no keys, and its standard input may be the command's: unlike the other
         // prompts, a pipe there does not make it plain.
         let plain = options.asksForPlain
@@ -34,13 +36,19 @@ public enum TerminalSpinner {
         func say(_ key: VoiceKey) async {
             await speaker.say([Utterance(kind: .announcement, segments: [.role(key)], voice: voice)], priority: .progress)
         }
-        if drawing < 0 { TerminalOutput.write(title + "…\n", to: 2) }
-        await speaker.say([Utterance(kind: .announcement, segments: [.title(task.title)], voice: voice)], priority: .progress)
+        if drawing < 0 { TerminalOutput.write(title + (title.hasSuffix("...") || title.hasSuffix("…") ? "\n" : "…\n"), to: 2) }
+        await speaker.say([Utterance(kind: .announcement, segments: [.title(spokenTitle)], voice: voice)], priority: .progress)
 
         let command = try SpinCommandRun(task.command, showsOutput: task.showsOutput)
         let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
         var frame = 0, nextReport = ContinuousClock.now + task.interval
+        let deadline = task.timeout.map { ContinuousClock.now + $0 }
+        var timedOut = false
         while !command.hasEnded {
+            if let deadline, ContinuousClock.now >= deadline, !timedOut {
+                timedOut = true
+                command.terminate()
+            }
             if drawing >= 0 {
                 TerminalOutput.write("\r\u{1B}[2K\(frames[frame % frames.count]) \(title)", to: drawing)
                 frame += 1
@@ -52,8 +60,8 @@ public enum TerminalSpinner {
             command.wait(upTo: .milliseconds(100))
         }
         if drawing >= 0 { TerminalOutput.write("\r\u{1B}[2K", to: drawing) }
-        let status = command.status
-        if drawing < 0 { TerminalOutput.write(title + ": " + voice[status == 0 ? .promptDone : .promptFailed] + "\n", to: 2) }
+        let status = timedOut ? 124 : command.status
+        if drawing < 0 { TerminalOutput.write((title + ": ") + voice[status == 0 ? .promptDone : .promptFailed] + "\n", to: 2) }
         if status != 0 { command.showKeptOutput() }
         await say(status == 0 ? .promptDone : .promptFailed)
         // The outcome is the last thing said: it is heard to its end.

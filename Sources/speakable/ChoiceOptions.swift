@@ -6,18 +6,31 @@ import SpeakablePrompts
 /// may be chosen, which start chosen, and the header.
 struct ChoiceOptions: ParsableArguments {
     @Argument(help: "The items (default: standard input, one per line).") var items: [String] = []
-    @Option(help: "How many items may be chosen (Space selects; Enter chooses).") var limit: Int = 1
+    @Option(help: "How many items may be chosen (select them, then Enter chooses).") var limit: Int = 1
     @Flag(help: "Any number of items may be chosen.") var noLimit = false
     @Flag(help: "Any number of items may be chosen (the same as --no-limit).") var multiple = false
     @Option(help: ArgumentHelp("An item chosen at the start (repeat, or separate with commas).", valueName: "item"))
     var selected: [String] = []
     @Option(help: "Shown and spoken above the list.") var header: String?
+    @Option(help: "The most items drawn at once (default: as many as the terminal holds).") var height: Int?
+    @Flag(help: "Print the chosen items in the list's order (always so; accepted for gum's scripts).") var ordered = false
+    @Flag(help: "With one item, print it without asking.") var selectIfOne = false
+    @Option(help: ArgumentHelp("Refused: the focused item is marked `> ` and the hardware cursor sits on it, which screen readers and braille displays follow.", visibility: .hidden))
+    var cursor: String?
 
     /// The list; items from standard input when none are given, after which the answers come
     /// from the terminal (`/dev/tty`), as gum and fzf read them.
     func list(filters: Bool, placeholder: String = "") throws -> ChoiceList {
         guard limit >= 1 else {
             StandardError.write("speakable: error: --limit must be at least 1")
+            throw ExitCode(ExitStatus.usage)
+        }
+        if cursor != nil {
+            StandardError.write("speakable: error: --cursor is not supported: the focused item is marked `> ` and the hardware cursor sits on it, where screen readers and braille displays follow it")
+            throw ExitCode(ExitStatus.usage)
+        }
+        if let height, height < 1 {
+            StandardError.write("speakable: error: --height must be at least 1")
             throw ExitCode(ExitStatus.usage)
         }
         var items = self.items
@@ -34,7 +47,7 @@ struct ChoiceOptions: ParsableArguments {
         }
         let chosen = selected.flatMap { $0.split(separator: ",").map(String.init) }
         return ChoiceList(items, header: header, limit: noLimit || multiple ? Int.max : limit, selected: chosen,
-                          filters: filters, placeholder: placeholder)
+                          filters: filters, placeholder: placeholder, height: height)
     }
 
     /// Standard input's lines, without empty ones (a trailing newline, a blank line), read in

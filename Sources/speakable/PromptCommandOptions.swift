@@ -25,8 +25,12 @@ struct PromptCommandOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write each spoken utterance to this file, one per line.", valueName: "file"))
     var speechLog: String?
 
+    @Option(help: ArgumentHelp("Stop waiting after this long (30s, 2m, 500ms; a number is seconds; 0: never): the prompt gives its default (confirm's --default, input's --value, the --selected items), else exits 124.", valueName: "duration"))
+    var timeout: PromptTimeout?
+
     var options: PromptOptions {
         var options = PromptOptions(mode: plain ? .plain : .automatic, speech: noSpeech ? false : nil, locale: locale)
+        options.timeout = timeout?.duration
         options.route = speech
         options.speechLog = speechLog
         return options
@@ -62,9 +66,18 @@ struct PromptCommandOptions: ParsableArguments {
         if json, let line = jsonResult(answer, generator, revealSecure: revealSecure) {
             StandardOutput.write(json: line)
         } else if !json, let line = textResult(outcome, generator) {
-            StandardOutput.write(lines: [line])
+            Self.writeAnswer(line)
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    /// The answer goes to its caller exactly as chosen or typed: a script reading a pipe gets
+    /// the item's own bytes (a bidi mark, an escape character), not an escaped form of them. Only
+    /// when standard output is itself the terminal, where it is drawn, is it escaped as the
+    /// prompt draws text.
+    static func writeAnswer(_ answer: String) {
+        if isatty(1) != 0 { return StandardOutput.write(lines: answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+        FileHandle.standardOutput.write(Data((answer + "\n").utf8))
     }
 
     private func textResult(_ outcome: PromptOutcome, _ generator: SpeechGenerator) -> String? {
@@ -76,7 +89,7 @@ struct PromptCommandOptions: ParsableArguments {
             return secret.revealed
         case .activated(let element): return element.label.resolved(in: generator.voice)
         case .items(let items): return items.joined(separator: "\n")
-        case .confirmed, .cancelled, .interrupted: return nil
+        case .confirmed, .cancelled, .interrupted, .timedOut: return nil
         }
     }
 
@@ -108,7 +121,7 @@ struct PromptCommandOptions: ParsableArguments {
             object["identifier"] = element.identifier ?? NSNull()
         case .items(let items): object["items"] = items
         case .confirmed(let yes): object["confirmed"] = yes
-        case .interrupted: return nil
+        case .interrupted, .timedOut: return nil
         case .cancelled: break
         }
         if answer.screen != nil { object["fields"] = answer.fields.map { Self.json($0, revealSecure: revealSecure) } }

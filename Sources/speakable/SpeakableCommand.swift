@@ -11,9 +11,16 @@ struct SpeakableCommand: AsyncParsableCommand {
         commandName: "speakable",
         abstract: "Turns accessible UI into VoiceOver-style speech.",
         discussion: """
-            render, navigate, speak, phonemes, test and prompt read screen documents (YAML or \
-            JSON; see docs/Documents.md; - reads one from standard input). say speaks text; \
-            alert, stepper and input ask a question in the terminal; voices lists the locales.
+            Screens: render, navigate, speak and phonemes read a screen document (YAML or JSON, \
+            see docs/Documents.md; - reads one from standard input) or an iOS capture \
+            (AccessibilitySnapshot or idb JSON, Appium XML, an XCUITest dump; see \
+            docs/Imports.md). check validates documents and captures; import turns a capture \
+            into a document; test compares them with their goldens; audit finds what VoiceOver \
+            users would stumble on (text, JSON or SARIF); report writes an HTML page per screen \
+            with its picture and audio. say speaks text; voices lists the locales.
+
+            Prompts in the terminal, drawn and spoken: alert, confirm, choose, filter, input, \
+            stepper and spin, and prompt for a whole screen document (see docs/Prompts.md).
 
             Example:
               $ speakable render Examples/delete-file.yaml

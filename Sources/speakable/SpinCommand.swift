@@ -6,12 +6,12 @@ struct SpinCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spin",
         abstract: "Run a command beside a spinner, spoken; exit with its status.",
-        usage: "speakable spin --title <title> [<options>] -- <command> ...",
+        usage: "speakable spin [--title <title>] [<options>] -- <command> ...",
         discussion: """
-            The title is drawn with a turning mark and spoken at the start; "Still working." is \\
-            spoken every --interval seconds, and "Done." or "Failed." at the end, at \\
-            speech-dispatcher's progress priority, so the user's own screen reader cuts it \\
-            off. The command's output is kept and shown only if it fails, or passes through \\
+            The title is drawn with a turning mark and spoken at the start; "Still working." is \
+            spoken every --interval seconds, and "Done." or "Failed." at the end, at \
+            speech-dispatcher's progress priority, so the user's own screen reader cuts it \
+            off. The command's output is kept and shown only if it fails, or passes through \
             with --show-output. The exit status is the command's (127: not found).
 
             Example:
@@ -22,13 +22,23 @@ struct SpinCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "What is being done: drawn and spoken.") var title: String
+    @Option(help: "What is being done: drawn and spoken (default: the locale's \"Loading...\").") var title: String = ""
+    @Flag(help: "Show the command's output only if it fails (always so without --show-output; accepted for gum's scripts).") var showError = false
+    @Option(help: "Where the mark is drawn beside the title: left (right is refused: a braille display reads the mark first).") var align: String = "left"
     @Flag(help: "Pass the command's output through as it runs (by default it is shown only if the command fails).") var showOutput = false
     @Option(help: "Seconds between progress utterances.") var interval: Double = 5
     @OptionGroup var prompt: PromptCommandOptions
     @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.") var command: [String] = []
 
     func run() async throws {
+        if prompt.json {
+            StandardError.write("speakable: error: spin has no --json: its answer is the command's exit status, and its output is the command's (--show-output)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        guard align == "left" else {
+            StandardError.write("speakable: error: --align \(align) is not supported: the mark is drawn left of the title, so a braille display or screen reader meets it first")
+            throw ExitCode(ExitStatus.usage)
+        }
         guard !command.isEmpty else {
             StandardError.write("speakable: error: no command: give it after --, as in speakable spin --title Building -- make")
             throw ExitCode(ExitStatus.usage)
@@ -37,7 +47,8 @@ struct SpinCommand: AsyncParsableCommand {
             StandardError.write("speakable: error: --interval must be between 0.5 and 3600 seconds")
             throw ExitCode(ExitStatus.usage)
         }
-        let task = SpinTask(title: title, command: command, showsOutput: showOutput, interval: .milliseconds(Int(interval * 1000)))
+        var task = SpinTask(title: title, command: command, showsOutput: showOutput, interval: .milliseconds(Int(interval * 1000)))
+        task.timeout = prompt.timeout?.duration
         let status = try await TerminalSpinner.run(task, options: prompt.options)
         if status != 0 { throw ExitCode(status) }
     }

@@ -137,6 +137,19 @@ struct InteractivePromptTests {
         #expect(!run.raw.contains("pw"))
     }
 
+    @Test("S4: in a login alert, typing goes to the focused field; after Tab the password field takes it, never echoed on screen or in speech")
+    func testS4_typingGoesToTheFocusedSecureField() throws {
+        let run = try InteractiveRun.run(["alert", "--title", "Sign In", "--style", "login", "--button", "Sign In", "--json"],
+                                         waitFor: "Sign In", keys: ["a", "n", "n", Keys.tab, "q", "j", "Z", "V", Keys.backspace, "V", Keys.tab, Keys.tab, Keys.enter])
+        #expect(run.stdout == #"{"button":"Sign In","buttonIndex":0,"cancelled":false,"textFields":["ann","qjZV"]}"# + "\n")
+        // The secret's characters appear nowhere drawn and nowhere spoken: bullets and clicks.
+        for secret in ["q", "j", "Z", "V"] {
+            #expect(!run.raw.contains(secret) && !run.spoken.contains { $0.contains(secret) }, "\(secret)")
+        }
+        #expect(run.screen.contains("••••") && run.screen.contains("ann"))
+        #expect(run.spoken.contains("Password. Secure Text Field. Is editing.") && run.spoken.filter { $0 == "[sound: click]" }.count == 6)
+    }
+
     @Test("A document's alert via prompt FILE")
     func promptFile() throws {
         let run = try InteractiveRun.run(["prompt", "Examples/delete-file.yaml"], waitFor: "Delete File?", keys: [Keys.end, Keys.enter])

@@ -54,10 +54,13 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Starts `speakable` with the terminal as standard input and standard error.
-    func start(_ arguments: [String], environment: [String: String] = [:], stdoutIsTerminal: Bool = false) throws -> (Process, Pipe) {
+    /// `executable`: another program that runs `speakable` (as `setsid -c`, which makes the
+    /// terminal the controlling one).
+    func start(_ arguments: [String], environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
+               executable: URL = Speakable.executable) throws -> (Process, Pipe) {
         let slave = FileHandle(forUpdatingAtPath: slaveName)!
         let process = Process()
-        process.executableURL = Speakable.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = Speakable.packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(

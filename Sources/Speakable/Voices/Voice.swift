@@ -110,6 +110,15 @@ public struct Voice: Hashable, Sendable {
         counted(count, one: .resultsOne, few: .resultsFew, many: .resultsMany, other: .resultsOther)
     }
 
+    /// A voice template with its placeholders filled, for the prompts' plain-mode questions.
+    ///
+    /// ```swift
+    /// try Voice.builtIn(.en).filled(.promptAskNumber, ["n": "4"])   // "Type a number from 1 to 4, or Esc to cancel"
+    /// ```
+    public func filled(_ key: VoiceKey, _ values: KeyValuePairs<String, String>) -> String {
+        values.reduce(self[key]) { text, pair in Template.fill(text, pair.key, pair.value) }
+    }
+
     /// A count in the plural form the locale's rule picks; a form the voice leaves out falls
     /// back to `other`.
     private func counted(_ count: Int, one: VoiceKey, few: VoiceKey, many: VoiceKey, other: VoiceKey) -> String {

@@ -231,6 +231,21 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case promptFailed
     /// `prompt.working`: what `spin` says at each interval while its command runs.
     case promptWorking
+    /// `prompt.loading`: `spin`'s title when none is given (gum's "Loading...").
+    case promptLoading
+    /// `prompt.askNumber`: plain mode, asked again: `Type a number from 1 to {n}`.
+    case promptAskNumber
+    /// `prompt.askNumbers`: plain mode, several may be chosen: `{limit}` and `{n}`.
+    case promptAskNumbers
+    /// `prompt.askRange`: plain mode, a stepper's value out of range: `{min}` and `{max}`.
+    case promptAskRange
+    /// `prompt.askShorter`: plain mode, past `--char-limit`: `{count}` and `{limit}`.
+    case promptAskShorter
+    /// `prompt.askAdjust`: plain mode, a slider's or stepper's question in a screen: what to
+    /// type, and that an empty line finishes.
+    case promptAskAdjust
+    /// `prompt.placeholder`: plain mode, before a placeholder shown, so it is not read as a value.
+    case promptPlaceholder
     /// `results.one`: a filter's count of matches, `{n} result`.
     case resultsOne
     /// `results.few`.
@@ -366,6 +381,13 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .promptDone: "prompt.done"
         case .promptFailed: "prompt.failed"
         case .promptWorking: "prompt.working"
+        case .promptLoading: "prompt.loading"
+        case .promptAskNumber: "prompt.askNumber"
+        case .promptAskNumbers: "prompt.askNumbers"
+        case .promptAskRange: "prompt.askRange"
+        case .promptAskShorter: "prompt.askShorter"
+        case .promptAskAdjust: "prompt.askAdjust"
+        case .promptPlaceholder: "prompt.placeholder"
         case .resultsOne: "results.one"
         case .resultsFew: "results.few"
         case .resultsMany: "results.many"
