@@ -26,11 +26,22 @@ struct SpeakablePlugin: CommandPlugin {
         process.arguments = arguments
         // Paths on the command line are the package's, wherever SwiftPM runs the plugin from.
         process.currentDirectoryURL = context.package.directoryURL
+        // SwiftPM prints a plugin's standard error on its standard output: speakable's messages
+        // are taken here and handed to SwiftPM as diagnostics, which go to standard error, so
+        // that standard output is speakable's output alone (`… audit --format sarif > out`).
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .newlines)
         process.waitUntilExit()
-        // speakable has already said what went wrong; its status is passed on as the plugin's
-        // own (SwiftPM then fails the command, naming it).
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        let succeeded = process.terminationReason == .exit && process.terminationStatus == 0
+        if !messages.isEmpty {
+            if succeeded { Diagnostics.warning(messages) } else { Diagnostics.error(messages) }
+        }
+        // speakable's status is passed on as the plugin's own (SwiftPM then fails the command,
+        // naming it).
+        guard succeeded else {
             exit(process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus)
         }
     }
