@@ -21,6 +21,11 @@ let package = Package(
         .library(name: "SpeakablePrompts", targets: ["SpeakablePrompts"]),
         .library(name: "SpeakableSnapshotTesting", targets: ["SpeakableSnapshotTesting"]),
         .executable(name: "speakable", targets: ["speakable"]),
+        // The MCP server for coding agents (`speakable mcp` runs it): a product of its own, so
+        // that only it builds the MCP SDK.
+        .executable(name: "speakable-mcp", targets: ["speakable-mcp"]),
+        // `swift package speakable …` in a package that depends on this one.
+        .plugin(name: "SpeakablePlugin", targets: ["SpeakablePlugin"]),
     ],
     // Exact versions, so that every build resolves the same code. (Package.resolved is not
     // committed: the build machines here serve these packages from mirrors whose commit ids are
@@ -32,6 +37,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // The API reference (`swift package generate-documentation`); a plugin, in no product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // Only for the speakable-mcp product (its MCP module builds swift-system and swift-log;
+        // swift-nio is resolved for the SDK's own examples, never built).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // Controls, accessibility tree, phrasing. The files of `Voices/` are compiled in
@@ -97,6 +105,22 @@ let package = Package(
                 "SpeakableReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The MCP server: a thin front that answers each tool call by running the `speakable`
+        // beside it, so that its JSON is the CLI's and a secure field goes through the CLI's code.
+        .executableTarget(
+            name: "speakable-mcp",
+            dependencies: [.product(name: "MCP", package: "swift-sdk")]
+        ),
+        // The command plugin: asks SwiftPM to build the `speakable` product and runs it in the
+        // package. (Not a tool dependency: that would build the CLI and its libraries again,
+        // for the host, in every `swift build` of this package.)
+        .plugin(
+            name: "SpeakablePlugin",
+            capability: .command(
+                intent: .custom(verb: "speakable", description: "Run speakable (test, audit, report, render, …) on this package's screens"),
+                permissions: [.writeToPackageDirectory(reason: "speakable test records goldens and speakable report writes its pages in the package")]
+            )
         ),
         .executableTarget(
             name: "SpeakableBenchmarks",

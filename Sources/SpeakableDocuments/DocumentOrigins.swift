@@ -1,3 +1,4 @@
+import Foundation
 import Speakable
 
 /// Whether a document being read keeps each element's line and column on its control (for the
@@ -19,6 +20,16 @@ extension ScreenDocument {
     public init(locatingElementsOf path: String, format: CaptureFormat? = nil) throws {
         // (While recording, a JSON capture is read the careful way, which gives lines.)
         self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(contentsOfFile: path, format: format) }
+    }
+
+    /// Reads a document or capture from an open file, such as standard input (`speakable audit
+    /// -`), with every element's line and column kept (see ``init(locatingElementsOf:format:)``).
+    ///
+    /// ```swift
+    /// let document = try ScreenDocument(locatingElementsReading: .standardInput, path: "<stdin>")
+    /// ```
+    public init(locatingElementsReading handle: FileHandle, path: String, format: CaptureFormat? = nil) throws {
+        self = try DocumentOrigins.$recording.withValue(true) { try ScreenDocument(reading: handle, path: path, format: format) }
     }
 
     /// Reads a document from text with every element's line and column kept (see

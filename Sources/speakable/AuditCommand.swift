@@ -26,7 +26,7 @@ struct AuditCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Documents or captures, or folders to search for them.")
+    @Argument(help: "Documents or captures, or folders to search for them; - reads one from standard input.")
     var files: [String]
 
     @Option(help: "text, json, sarif (SARIF 2.1.0 for GitHub code scanning) or junit.")
@@ -86,13 +86,15 @@ struct AuditCommand: AsyncParsableCommand {
         }
         for file in audited {
             do {
-                let document = try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
+                // `-` is standard input, as for render (the MCP server gives inline text so).
+                let document = file == "-" ? try ScreenDocument(locatingElementsReading: .standardInput, path: "<stdin>", format: inputFormat.format)
+                    : try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
                 let voice = try Voice.builtIn(locale ?? document.locale)
                 let cost = needsSeconds ? try await ScreenSpeech.synthesize(document.screen, voice: try Voice.builtIn(document.locale), verbosity: document.verbosity, about: file).cost : nil
                 let findings = document.auditFindings(rules: chosen, voice: voice, minimumTarget: minimumTarget,
                                                       listeningCost: cost, listeningLimits: listening.limits)
-                report.files.append(.init(path: file, findings: findings))
+                report.files.append(.init(path: file == "-" ? "<stdin>" : file, findings: findings))
             } catch let error as DocumentError {
                 StandardError.write(error.description)
                 worstRead = max(worstRead, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)

@@ -36,7 +36,7 @@ struct SpeakableCommand: AsyncParsableCommand {
         version: version,
         subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self,
                       TestCommand.self, ImportCommand.self, CheckCommand.self, AuditCommand.self, ReportCommand.self, AlertCommand.self, ConfirmCommand.self, ChooseCommand.self, FilterCommand.self, InputCommand.self, StepperCommand.self, SpinCommand.self, PromptFileCommand.self,
-                      VoicesCommand.self]
+                      VoicesCommand.self, MCPCommand.self]
     )
 
     /// A worker claims its shard before anything else, so that the kernel would kill it with its

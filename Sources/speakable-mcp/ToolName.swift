@@ -1,0 +1,71 @@
+import MCP
+
+/// The tools this server offers, each answered by one `speakable` command.
+///
+/// `walk_task` is not among them: Speakable has no `task` command yet (docs/MCP.md).
+enum ToolName: String, CaseIterable, Sendable {
+    case render, navigate, audit
+    case compareReaders = "compare_readers"
+
+    /// The tool as `tools/list` describes it.
+    var tool: Tool {
+        Tool(name: rawValue, title: title, description: summary, inputSchema: inputSchema,
+             annotations: .init(readOnlyHint: true, openWorldHint: false))
+    }
+
+    private var title: String {
+        switch self {
+        case .render: "Render a screen as VoiceOver speaks it"
+        case .navigate: "Navigate a screen with VoiceOver gestures"
+        case .audit: "Audit a screen for VoiceOver"
+        case .compareReaders: "Compare screen readers on a screen"
+        }
+    }
+
+    private var summary: String {
+        let input = " Give the screen as `path` (a YAML or JSON screen document, or a capture: AccessibilitySnapshot or idb JSON, Appium XML, an XCUITest dump) or as `text` (its content)."
+        switch self {
+        case .render:
+            return "Everything VoiceOver says on a screen, in reading order: the JSON of `speakable render --format json` (an array of utterances)." + input
+        case .navigate:
+            return "Runs VoiceOver gestures over a screen and returns what each one made VoiceOver say: the JSON of `speakable navigate --format json`. Without `commands`, the document's own commands (a capture's NAME.commands) run. Typed text in a secure field is shown as one • per character." + input
+        case .audit:
+            return "What is wrong with a screen for a VoiceOver user (missing labels, small targets, image names as labels, secure text in a capture, …): the JSON of `speakable audit --format json`, each finding with its rule, severity, line and message." + input
+        case .compareReaders:
+            return "The screen rendered by each screen reader Speakable models, side by side. Today that is VoiceOver only (its rendering is `render`'s); the answer's `note` says so." + input
+        }
+    }
+
+    private var inputSchema: Value {
+        var properties: [String: Value] = [
+            "path": ["type": "string", "description": "The document or capture on disk, relative to the server's working folder. Give this or text."],
+            "text": ["type": "string", "description": "The document or capture itself (YAML, JSON, XML or an XCUITest dump), instead of a path."],
+            "locale": ["type": "string", "enum": ["en", "ru", "zh-Hans"], "description": "The language to speak. Default: the document's own."],
+        ]
+        switch self {
+        case .render, .compareReaders:
+            break
+        case .navigate:
+            properties["commands"] = [
+                "type": "array", "items": ["type": "string"],
+                "description": "Gestures in order: next, previous, first, last, activate, escape, increment, decrement, type TEXT, shake, action NAME, rotor NAME, down, up, touch X,Y, read all, read from top. (A string in the CLI's comma syntax is taken too.)",
+            ]
+        case .audit:
+            let list: Value = ["type": "array", "items": ["type": "string"]]
+            properties["rules"] = list.merging(description: "Only these rules (ids such as missing-label).")
+            properties["disable"] = list.merging(description: "Skip these rules.")
+            properties["enable"] = list.merging(description: "Also run these opt-in rules: listening-cost.")
+            properties["min_target"] = ["type": "number", "description": "The smallest hit area in points for hit-region: 24 (WCAG 2.2, the default) or 44 (the HIG)."]
+        }
+        return ["type": "object", "properties": .object(properties), "additionalProperties": false]
+    }
+}
+
+extension Value {
+    /// An object schema with a description added.
+    fileprivate func merging(description: String) -> Value {
+        guard case var .object(members) = self else { return self }
+        members["description"] = .string(description)
+        return .object(members)
+    }
+}

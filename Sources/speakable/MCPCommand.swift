@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// `speakable mcp`: becomes `speakable-mcp`, the MCP server built and installed beside this
+/// program, so that an agent's configuration names one tool. The server is a product of its own
+/// so that only it builds the MCP SDK (docs/MCP.md).
+struct MCPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve render, navigate and audit to coding agents over the Model Context Protocol (stdio).",
+        discussion: """
+            Runs speakable-mcp, the MCP server beside this program (swift build makes both; \
+            scripts/install installs both), on standard input and output. Its tools (render, \
+            navigate, audit, compare_readers) take a document or capture as a path or as text \
+            and answer with the JSON that render, navigate and audit print with --format json. \
+            See docs/MCP.md.
+            """
+    )
+
+    func run() throws {
+        // (A link to this program is followed: a link on the PATH finds the real folder.)
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath().deletingLastPathComponent()
+        let server = folder.appendingPathComponent("speakable-mcp").path
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            StandardError.write("speakable: error: no speakable-mcp in \(folder.path), the folder of this speakable; build it with `swift build --product speakable-mcp`, or install both with scripts/install")
+            throw ExitCode(ExitStatus.unavailable)
+        }
+        // The server takes over this process: its standard input and output are the agent's.
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(server), nil]
+        execv(server, arguments)
+        StandardError.write("speakable: error: \(server) cannot be run: \(String(cString: strerror(errno)))")
+        throw ExitCode(ExitStatus.unavailable)
+    }
+}

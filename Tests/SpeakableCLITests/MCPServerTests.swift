@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestTemporaryFiles
+
+/// Issue 35: `speakable mcp`, the MCP server, spoken to over its pipes as a client would (the
+/// full client is PyPI's, in scripts/check-mcp), and `audit -`, which its inline text uses.
+@Suite("MCP: speakable mcp")
+struct MCPServerTests {
+    static let secret = "Qz71secret"
+    static let capture = #"[{"type": "SecureTextField", "AXLabel": "PIN", "AXValue": "\#(secret)", "frame": {"x": 0, "y": 0, "width": 200, "height": 44}}]"#
+
+    @Test("audit - reads standard input: a finding at <stdin>, the secure text held in clear never quoted")
+    func auditReadsStandardInput() throws {
+        let result = try Speakable.run(["audit", "-", "--format", "json"], stdin: Self.capture)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"secure-text-in-capture\"") && result.stdout.contains("<stdin>"), "\(result.stdout)")
+        #expect(!result.stdout.contains(Self.secret) && !result.stderr.contains(Self.secret))
+    }
+
+    @Test("speakable mcp with no speakable-mcp beside it exits 69 and says how to build it")
+    func mcpWithoutServerIsUnavailable() throws {
+        let folder = try TemporaryRoot.folder("mcp-alone")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("speakable")
+        try FileManager.default.copyItem(at: Speakable.executable, to: alone)
+        let result = try Speakable.run(["mcp"], executable: alone)
+        #expect(result.status == 69 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("no speakable-mcp in") && result.stderr.contains("swift build --product speakable-mcp"), "\(result.stderr)")
+    }
+
+    @Test("An MCP exchange: the tools listed, render's answer the CLI's JSON, no secure text in any answer, a missing file a tool error that names it")
+    func exchangeAnswersWithTheCLIsJSON() throws {
+        let path = try Speakable.temporaryDocument(Self.capture, name: "pin.json")
+        let requests: [[String: Any]] = [
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": ["protocolVersion": "2025-11-25", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]],
+            ["jsonrpc": "2.0", "method": "notifications/initialized"],
+            ["jsonrpc": "2.0", "id": 2, "method": "tools/list"],
+            ["jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": ["name": "render", "arguments": ["path": path]]],
+            ["jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": ["name": "audit", "arguments": ["text": Self.capture]]],
+            ["jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": ["name": "render", "arguments": ["path": path + ".missing"]]],
+        ]
+        let answers = try MCPExchange.run(requests, expecting: 5)
+        let tools = ((answers[2]?["result"] as? [String: Any])?["tools"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(Set(tools ?? []) == ["render", "navigate", "audit", "compare_readers"])
+        func text(_ id: Int) -> (String, Bool) {
+            let result = answers[id]?["result"] as? [String: Any]
+            let content = (result?["content"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+            return (content.joined(separator: "\n"), result?["isError"] as? Bool ?? false)
+        }
+        let rendered = text(3), audited = text(4), missing = text(5)
+        let cli = try Speakable.run(["render", path, "--format", "json"]).stdout
+        #expect(!rendered.1 && rendered.0 == cli)
+        #expect(!audited.1 && audited.0.contains("secure-text-in-capture"), "\(audited)")
+        #expect(missing.1 && missing.0.contains("pin.json.missing"), "\(missing)")
+        for (answer, _) in [rendered, audited, missing] { #expect(!answer.contains(Self.secret)) }
+    }
+}
+
+/// `speakable mcp` as a child with pipes: newline-delimited JSON-RPC, as MCP's stdio transport
+/// is. Standard input stays open until every answer is in (the server ends when it closes).
+enum MCPExchange {
+    static func run(_ requests: [[String: Any]], expecting count: Int) throws -> [Int: [String: Any]] {
+        let process = Process()
+        process.executableURL = Speakable.executable
+        process.arguments = ["mcp"]
+        process.currentDirectoryURL = Speakable.packageRoot
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        signal(SIGPIPE, SIG_IGN)
+        for request in requests {
+            try input.fileHandleForWriting.write(contentsOf: try JSONSerialization.data(withJSONObject: request) + Data("\n".utf8))
+        }
+        var answers: [Int: [String: Any]] = [:], buffer = Data()
+        while answers.count < count {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }   // the server ended: the checks say what is missing
+            buffer += chunk
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[buffer.index(after: newline)...])
+                if let message = try JSONSerialization.jsonObject(with: line) as? [String: Any], let id = message["id"] as? Int {
+                    answers[id] = message
+                }
+            }
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return answers
+    }
+}
