@@ -17,7 +17,9 @@ struct SpeakableCommand: AsyncParsableCommand {
             docs/Imports.md). check validates documents and captures; import turns a capture \
             into a document; test compares them with their goldens; audit finds what VoiceOver \
             users would stumble on (text, JSON or SARIF); report writes an HTML page per screen \
-            with its picture and audio. say speaks text; voices lists the locales.
+            with its picture and audio. say speaks text; voices lists the locales; mcp serves \
+            render, navigate and audit to coding agents over the Model Context Protocol (see \
+            docs/MCP.md).
 
             Prompts in the terminal, drawn and spoken: alert, confirm, choose, filter, input, \
             stepper and spin, and prompt for a whole screen document (see docs/Prompts.md).
