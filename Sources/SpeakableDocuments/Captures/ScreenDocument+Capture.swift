@@ -19,8 +19,8 @@ extension ScreenDocument {
     /// The screen a reader's elements make, in English (a capture does not say its locale).
     init(capture: CapturedScreen, path: String, reading: CaptureReading = CaptureReading()) throws {
         let locale = SpeechLocale.en
-        // The locale's own Cancel (Voices/), which marks an alert's cancel button.
-        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel], reading: reading)
+        // The locale's own words a capture is matched against (Voices/): Cancel, bar items, trait hints.
+        var builder = CaptureScreenBuilder(format: capture.format, words: CaptureWords(voice: try Voice.builtIn(locale)), reading: reading)
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
         var found = capture.warnings + builder.warnings.map { warning in
