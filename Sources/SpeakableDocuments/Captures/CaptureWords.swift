@@ -31,21 +31,22 @@ struct CaptureWords {
     func appHint(inCaptured hint: String, traits: AccessibilityTraits) -> String {
         guard !hint.isEmpty, !traits.contains(.notEnabled) else { return hint }
         if traits.contains(.switchButton) {
-            return Self.removing(voice[.toggleHint], after: voice[.toggleHintAfterAppHint], from: hint)
+            return removing(voice[.toggleHint], after: voice[.toggleHintAfterAppHint], from: hint)
         }
         if traits.contains(.textField) || traits.contains(.secureTextField) {
             // The parser drops the app's hint of a text field: only the edit hint is left.
             return hint == voice[.editHint] ? "" : hint
         }
         if traits.contains(.adjustable) {
-            return Self.removing(voice[.adjustHint], after: voice[.adjustHintAfterAppHint], from: hint)
+            return removing(voice[.adjustHint], after: voice[.adjustHintAfterAppHint], from: hint)
         }
         return hint
     }
 
     /// The app's hint of an element with no label or value, which AccessibilitySnapshot's parser
     /// spoke as its description (D2) and left out of `hint`: the description up to the first
-    /// trait word (`Hint. Adjustable.` → `Hint`). Empty when the description is trait words only.
+    /// trait word, with its period (`Hint. Adjustable.` → `Hint.`). Empty when the description is
+    /// trait words only.
     func appHint(speakingAsCoreOf description: String) -> String {
         let traitWords: [VoiceKey] = [.dimmed, .button, .backButton, .switchButton, .tab, .textField, .secureTextField,
                                       .heading, .link, .adjustable, .image, .searchField]
@@ -56,16 +57,20 @@ struct CaptureWords {
             if description.hasPrefix(word) { return "" }
             if let found = description.range(of: separator + word), found.lowerBound < earliest { earliest = found.lowerBound }
         }
-        return earliest == description.endIndex ? "" : String(description[..<earliest])
+        // The parser kept one period between the hint and the trait words, the app's or its own.
+        return earliest == description.endIndex ? "" : String(description[..<earliest]) + voice[.sentenceEnd]
     }
 
     /// The hint without a trait hint alone (`Double tap to toggle setting.` → empty) or after
-    /// the app's (`{hint}. Double tap…` → `{hint}`).
-    private static func removing(_ alone: String, after template: String, from hint: String) -> String {
+    /// the app's (`Toggles Wi-Fi. Double tap…` → `Toggles Wi-Fi.`). The parser took the app's
+    /// final period off before it appended (its `strippingTrailingPeriod`); it is given back, so
+    /// the audit judges the hint the app wrote (`hint-style`), not the parser's joining.
+    private func removing(_ alone: String, after template: String, from hint: String) -> String {
         if hint == alone { return "" }
         guard let marker = template.range(of: "{hint}") else { return hint }
         let prefix = template[..<marker.lowerBound], suffix = template[marker.upperBound...]
         guard hint.count > prefix.count + suffix.count, hint.hasPrefix(prefix), hint.hasSuffix(suffix) else { return hint }
-        return String(hint.dropFirst(prefix.count).dropLast(suffix.count))
+        let own = String(hint.dropFirst(prefix.count).dropLast(suffix.count))
+        return own.hasSuffix(voice[.sentenceEnd]) ? own : own + voice[.sentenceEnd]
     }
 }
