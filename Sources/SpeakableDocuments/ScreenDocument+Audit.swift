@@ -4,7 +4,7 @@ import SpeakableAudit
 extension ScreenDocument {
     /// The audit's findings on this screen, with the document's own exceptions applied (its
     /// `audit: {disable: […]}` leaves those rules out) and, for a capture, the secure texts it
-    /// held in clear counted. Read the document with ``init(locatingElementsOf:format:)`` for
+    /// held in clear counted, on every layer (the screen, then each presentation over it). Read the document with ``init(locatingElementsOf:format:)`` for
     /// findings with lines. `listeningCost` gives the opt-in `listening-cost` rule its seconds.
     ///
     /// ```swift
@@ -15,8 +15,11 @@ extension ScreenDocument {
                               listeningCost: ListeningCost? = nil, listeningLimits: ListeningLimits = ListeningLimits()) -> [AuditFinding] {
         var audit = AccessibilityAudit(rules: rules.filter { !auditDisabled.contains($0.id) }, voice: voice, minimumTarget: minimumTarget)
         audit.listeningLimits = listeningLimits
-        var findings = audit.findings(in: screen, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
-        // The rule sees only a count; the capture knows where the first secret sits.
+        var findings = audit.findings(inEveryLayerOf: screen, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost,
+                                      lines: presentationLines)
+        // Every layer: the screen under an alert is audited too, and a presentation's findings
+        // point at its `present:` entry (issue 32). The rule for secrets sees only a count; the
+        // capture knows where the first secret sits.
         for index in findings.indices where findings[index].rule == AuditRule.secureTextInCapture.id && findings[index].line == nil {
             findings[index].line = secureTextInClearLine
             findings[index].column = secureTextInClearLine == nil ? nil : secureTextInClearColumn

@@ -51,6 +51,9 @@ public struct ScreenDocument: Sendable {
     /// The audit rules the document turns off for the whole screen (`audit: {disable: […]}`), a
     /// reasoned exception (audit spec §3).
     public var auditDisabled: [String] = []
+    /// The line of each presentation's `present:` entry, when the document was read locating
+    /// its elements (the audit points a presentation's findings at it).
+    var presentationLines: [Presentation: Int] = [:]
     /// A capture's own description of each focus stop, in the order of the stops
     /// (AccessibilitySnapshot's; imports spec §5); empty for other formats. Each is read from
     /// the stop's own element, where the capture put it.
@@ -220,11 +223,14 @@ public struct ScreenDocument: Sendable {
         let elements = try streamed.map(\.controls)
             ?? fields.optional("elements").map { try ControlDecoding.controls($0, identifiers: &identifiers) } ?? []
         var screen = Screen(width: width, elements: elements, undoHistory: try Self.undo(fields.optional("undo"), locale: locale))
+        var lines: [Presentation: Int] = [:]
         for entry in try fields.optional("present")?.list() ?? [] {
             let presentation = try PresentationDecoding.presentation(entry, identifiers: &identifiers)
             do { try screen.present(presentation) } catch let error as PresentationError { throw entry.error("\(error)") }
+            if DocumentOrigins.recording { lines[presentation] = entry.line }
         }
         self.screen = screen
+        self.presentationLines = lines
         self.commands = try fields.optional("commands")?.list().map(Self.command)
         self.verbosity = try Self.verbosity(fields.optional("verbosity"))
         self.auditDisabled = try AuditExceptions.disabled(fields.optional("audit"))

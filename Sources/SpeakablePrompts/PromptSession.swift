@@ -179,15 +179,9 @@ public struct PromptSession: Sendable {
 
     // MARK: Focus
 
-    /// A stepper shown as one element, or a slider: Up, Down, + and - adjust it.
-    private var isAdjustableFocused: Bool {
-        guard case .control(let path)? = reader.focusedStop?.target else { return false }
-        switch reader.screen.frontmostControl(at: path) {
-        case .stepper(let stepper)?: return stepper.exposure == .adjustable
-        case .slider?: return true
-        default: return false
-        }
-    }
+    /// A stop whose role is adjustable (a stepper shown as one element, a slider, a captured
+    /// slider or picker wheel): Up, Down, + and - adjust it, as a swipe does in `navigate`.
+    private var isAdjustableFocused: Bool { reader.focusedStopAdjusts }
 
     private var focusedStepper: Stepper? {
         guard case .control(let path)? = reader.focusedStop?.target else { return nil }

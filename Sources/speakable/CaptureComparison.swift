@@ -13,10 +13,15 @@ struct CaptureComparison {
         guard described.contains(where: { $0.text != nil }) else {
             return (["\(document.path): the capture carries no descriptions of its own; nothing to compare"], false)
         }
-        // A description is the stop's words without its hint and custom actions, which
-        // AccessibilitySnapshot keeps apart.
+        // A description is the stop's words without its hint, custom actions and custom content,
+        // which AccessibilitySnapshot keeps apart (its marker's `hint`, `customActions` and
+        // `customContent`).
         let ours = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true))
-            .render(document.screen).map(\.text)
+            .render(document.screen).map { utterance in
+                var described = utterance
+                described.segments.removeAll { $0 == .trait(.moreContentAvailable) }
+                return described.text
+            }
         var lines: [String] = []
         // The quick reading of a JSON capture gives no lines; they are read again only to be shown.
         var located: [CapturedDescription]?
@@ -36,9 +41,10 @@ struct CaptureComparison {
     }
 
     /// AccessibilitySnapshot ends a description with a period only before trait words
-    /// ("Selected: 07"), so a final period is not a difference.
+    /// ("Selected: 07"), so a final period is not a difference. It keeps a label's line breaks
+    /// (imports §3), which an utterance speaks as one space, so spacing is not one either.
     static func normalized(_ text: String) -> Substring {
-        var text = Substring(text)
+        var text = Substring(SpokenText.clean(text))
         while let last = text.last, last == "." || last == " " { text = text.dropLast() }
         return text
     }

@@ -6,7 +6,10 @@ extension Control {
     /// ```swift
     /// try Slider("Volume", value: 0.5).control.adjustable?.adjustsBySwipe   // true
     /// ```
-    public var adjustable: (any AdjustableControl)? { base as? any AdjustableControl }
+    public var adjustable: (any AdjustableControl)? {
+        guard let adjustable = base as? any AdjustableControl, adjustable.isAdjustable else { return nil }
+        return adjustable
+    }
 
     /// The control as something a double tap toggles, if it is one.
     ///

@@ -7,6 +7,8 @@
 /// TextField("Email", placeholder: "name@example.com")
 /// // "Email: name@example.com. Text Field. Double tap to edit."
 /// TextField("Name", text: "Ann")   // "Name: Ann. Text Field. Double tap to edit."
+/// TextField(placeholder: "Search apps", isSearchField: true)
+/// // "Search apps. Search Field. Double tap to edit."
 /// ```
 public struct TextField: Hashable {
     /// The accessibility label; may be empty.
@@ -17,6 +19,9 @@ public struct TextField: Hashable {
     public var text: String
     /// Whether the field is being edited (it has the keyboard).
     public var isEditing: Bool
+    /// Whether it is a search field (UIKit's `UISearchTextField`): edited like any text field,
+    /// spoken `Search Field.` in place of `Text Field.`.
+    public var isSearchField: Bool
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
@@ -26,11 +31,12 @@ public struct TextField: Hashable {
     /// TextField("Name", placeholder: "Your name", text: "Ann")
     /// ```
     public init(_ label: String = "", placeholder: String = "", text: String = "", isEditing: Bool = false,
-                attributes: ControlAttributes = ControlAttributes()) {
+                isSearchField: Bool = false, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.placeholder = placeholder
         self.text = text
         self.isEditing = isEditing
+        self.isSearchField = isSearchField
         self.attributes = attributes
     }
 
@@ -39,7 +45,7 @@ public struct TextField: Hashable {
 }
 
 extension TextField: PlainTextEntryControl {
-    public var entryTrait: AccessibilityTraits { .textField }
+    public var entryTrait: AccessibilityTraits { isSearchField ? [.textField, .searchField] : .textField }
 }
 
 extension TextField: ElementRepresentable {

@@ -37,7 +37,8 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
         (.backButton, [], .backButton),
         (.switchButton, [], .switchButton),
         (.tabBarItem, [], .tab),
-        (.textField, .secureTextField, .textField),
+        // A search field that edits text is a `Search Field.`, never also a `Text Field.` (issue 32).
+        (.textField, [.secureTextField, .searchField], .textField),
         (.secureTextField, [], .secureTextField),
         (.isEditing, [], .isEditing),
         (.header, [], .heading),

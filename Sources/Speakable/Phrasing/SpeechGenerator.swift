@@ -89,10 +89,11 @@ public struct SpeechGenerator: Sendable {
         var element = element
         var role = role ?? element.role
         // C4: in a tab bar every item is a tab, whatever the app made it.
-        // An untitled tab's image is its icon, not an image to announce (`Tab. 4 of 4.`).
+        // An item keeps all its traits (an image item with a hint is `Hint. Tab. Image.`); only
+        // a tab that says nothing at all is its bare icon, not an image to announce (`Tab. 4 of 4.`).
         if stopContext.isTab {
             element.traits.insert(.tabBarItem)
-            if element.label.isEmpty, element.value?.isEmpty ?? true { element.traits.remove(.image) }
+            if element.label.isEmpty, element.value?.isEmpty ?? true, element.hint.isEmpty { element.traits.remove(.image) }
             role = element.role
         }
         var segments: [Segment] = []

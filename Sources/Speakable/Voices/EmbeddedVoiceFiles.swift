@@ -90,6 +90,7 @@ actions.available = "Actions Available"       # AS custom_actions.description
 content.available = "More Content Available"  # AS custom_content.description
 
 button.back = "Back"                          # AS back.descriptor
+button.barItems = "Close|Done|Cancel|Edit|Save|Add|Compose|Reply|Share|Organize|Bookmarks|Search|Refresh|Stop|Camera|Trash|Delete|Play|Pause|Rewind|Fast Forward|Undo|Redo|Dismiss"   # UIKit UIBarButtonItem.SystemItem titles, matched in captures (imports §9)
 format.percent = "{n}%"                       # CLDR en percent format
 
 count.one = "{n} character"                   # spec S2
@@ -239,6 +240,7 @@ actions.available = "Доступны действия"       # AS
 content.available = "Доступно больше контента"  # AS
 
 button.back = "назад"                         # AS back.descriptor (compared case-insensitively)
+button.barItems = "Закрыть|Готово|Отменить|Отмена|Изменить|Править|Сохранить|Добавить|Написать|Ответить|Поделиться|Упорядочить|Закладки|Поиск|Обновить|Остановить|Камера|Корзина|Удалить|Воспроизвести|Пауза|Отменить действие|Повторить|Скрыть"   # UIKit UIBarButtonItem.SystemItem titles, matched in captures (imports §9)
 format.percent = "{n} %"                      # CLDR ru percent format (a no-break space)
 
 count.one = "{n} символ"                      # spec S4
@@ -405,6 +407,7 @@ actions.available = "有可用操作"               # project
 content.available = "有更多内容"               # project
 
 button.back = "返回"                           # project
+button.barItems = "关闭|完成|取消|编辑|存储|保存|添加|撰写|回复|共享|整理|书签|搜索|刷新|停止|相机|废纸篓|删除|播放|暂停|倒回|快进|撤销|重做"   # UIKit UIBarButtonItem.SystemItem titles, matched in captures (imports §9)
 format.percent = "{n}%"                        # CLDR zh percent format
 
 count.other = "{n}个字符"                      # project (spec S4)

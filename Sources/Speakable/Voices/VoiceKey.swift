@@ -141,6 +141,10 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case space
     /// `button.back`: `Back`, the back button label that is not spoken (K5).
     case back
+    /// `button.barItems`: the titles of UIKit's system bar button items (`Close|Done|Cancel|…`),
+    /// `|`-separated: a leading navigation-bar button with one of them is a bar button, never the
+    /// back button (imports §9). Matched in a capture, never spoken.
+    case barItems
     /// `format.percent`: `{n}%`, a slider's value (K2).
     case percent
 
@@ -340,6 +344,7 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .increment: "stepper.increment"
         case .space: "echo.space"
         case .back: "button.back"
+        case .barItems: "button.barItems"
         case .percent: "format.percent"
         case .rotorHeadings: "rotor.headings"
         case .rotorLinks: "rotor.links"

@@ -7,8 +7,10 @@ struct CaptureScreenBuilder {
     static let maximumDepth = 256
 
     let format: CaptureFormat
-    /// The locale's Cancel, which marks an alert's cancel button (imports spec §4).
-    let cancelTitle: String
+    /// The locale's words a capture is matched against: Cancel (imports §4), bar-item titles
+    /// (§9) and the trait hints AccessibilitySnapshot writes into `hint` (§3).
+    let words: CaptureWords
+    private var cancelTitle: String { words.cancelTitle }
     var elements: [Control] = []
     var presentations: [Presentation] = []
     /// What the builder had to leave out; the file is filled in by the caller.
@@ -19,9 +21,9 @@ struct CaptureScreenBuilder {
     /// The row tolerance of R3: 8 pt on a phone, 13 pt on a tablet (a root at least 768 pt wide).
     private var rowTolerance = 8.0
 
-    init(format: CaptureFormat, cancelTitle: String, reading: CaptureReading = CaptureReading()) {
+    init(format: CaptureFormat, words: CaptureWords, reading: CaptureReading = CaptureReading()) {
         self.format = format
-        self.cancelTitle = cancelTitle
+        self.words = words
         self.reading = reading
     }
 
@@ -40,8 +42,20 @@ struct CaptureScreenBuilder {
             return
         }
         for index in roots.indices { markStops(&roots[index]) }
-        if let screen = roots.lazy.compactMap(\.frame).first, screen.width >= 768 { rowTolerance = 13 }
+        if let screen = Self.screenFrame(of: roots), screen.width >= 768 { rowTolerance = 13 }
         elements = ordered(roots.flatMap { walk($0, parentType: "") }, frame: \.frame).flatMap(\.controls)
+    }
+
+    /// The screen's frame: the application's, or, when its line has none (an XCUITest dump's
+    /// `Application, pid: N`), its window's: the first framed node, outermost first. A tablet is
+    /// told by it (R3), never by whatever framed element happens to come first.
+    static func screenFrame(of roots: [CapturedElement]) -> ScreenFrame? {
+        var level = roots
+        for _ in 0..<3 where !level.isEmpty {
+            if let frame = level.lazy.compactMap(\.frame).first { return frame }
+            level = level.flatMap(\.children)
+        }
+        return nil
     }
 
     /// Items in VoiceOver's frame order (phrasing R3), unless the capture's order is asked for.
@@ -166,7 +180,9 @@ struct CaptureScreenBuilder {
         default: break
         }
         if let cell = readAsOneStop(element) { return [Unit(frame: cell.frame, controls: [control(cell)])] }
-        if isStop(element) { return isSilent(element) ? [] : [Unit(frame: element.frame, controls: [control(element)])] }
+        if isStop(element), !isSilent(element) { return [Unit(frame: element.frame, controls: [control(element)])] }
+        // A silent text or image (an unlabelled `Image` around a labelled `StaticText`) is no
+        // stop, so it hides nothing either: what is inside it is read as if it were not there.
         // Any other wrapper is transparent: its stops are ordered with its siblings'.
         return element.children.flatMap { walk($0, parentType: element.type) }
     }
@@ -235,8 +251,10 @@ struct CaptureScreenBuilder {
             && ["StaticText", "Other", "Cell", "Image", "Icon"].contains(element.type)
     }
 
-    /// A `StaticText` directly inside is the title, a heading; a button before the title is the
-    /// back button (phrasing K5).
+    /// A `StaticText` directly inside is the title, a heading. UIKit's back button (phrasing K5)
+    /// is the button named `BackButton`, or the leading button, before the title, labelled like
+    /// the previous screen: a leading bar button item (`Close`, `Done`, `Cancel`: UIKit's
+    /// system titles, `button.barItems` in the voice) is a plain button (imports §9).
     private mutating func navigationBar(_ bar: CapturedElement) -> [Unit] {
         var controls: [Unit] = []
         var seenTitle = false
@@ -247,7 +265,8 @@ struct CaptureScreenBuilder {
                 element.traits = (element.traits ?? [.staticText]).union(.header)
                 seenTitle = true
             } else if element.type == "Button", element.identifier == "BackButton"
-                        || !seenTitle && controls.isEmpty && (element.traits ?? []).isSubset(of: [.button, .backButton]) {
+                        || !seenTitle && controls.isEmpty && (element.traits ?? []).isSubset(of: [.button, .backButton])
+                            && !words.isBarItemTitle(element.label) {
                 // UIKit names the back item `BackButton`, whatever its label (imports spec §9).
                 // The back-button traits add to what the capture says: a secure trait or role
                 // survives them (S2).
@@ -267,7 +286,17 @@ struct CaptureScreenBuilder {
     private mutating func control(_ captured: CapturedElement) -> Control {
         let traits = captured.resolvedTraits
         var value = captured.value
-        var attributes = ControlAttributes(hint: captured.hint, identifier: uniqueIdentifier(captured.identifier),
+        // AccessibilitySnapshot's `hint` is what VoiceOver reads, trait hints included; the
+        // app's own hint is what a control holds (imports §3), so each hint is spoken once.
+        var hint = captured.hint
+        if format == .accessibilitySnapshot {
+            hint = words.appHint(inCaptured: hint, traits: captured.isEnabled ? traits : traits.union(.notEnabled))
+            // With no label or value, the parser spoke the app's hint as the description (D2).
+            if hint.isEmpty, captured.label.isEmpty, captured.value.isEmpty, let description = captured.capturedDescription {
+                hint = words.appHint(speakingAsCoreOf: description)
+            }
+        }
+        var attributes = ControlAttributes(hint: hint, identifier: uniqueIdentifier(captured.identifier),
                                            isEnabled: captured.isEnabled, isSelected: captured.isSelected)
         attributes.customActions = captured.customActions
         attributes.customContent = captured.customContent
@@ -285,11 +314,18 @@ struct CaptureScreenBuilder {
                 attributes.isSelected = attributes.isSelected || value == "1"
                 value = ""
             }
-            if traits.contains(.textField) || traits.contains(.secureTextField), value == captured.placeholder { value = "" }
+            if !traits.isDisjoint(with: [.textField, .secureTextField, .searchField]), value == captured.placeholder { value = "" }
         }
         let label = captured.label
         if traits.contains(.secureTextField) {
             return SecureTextField(label, placeholder: captured.placeholder, text: SecureText(value), attributes: attributes).control
+        }
+        // A search field (XCUITest's and Appium's `SearchField`, idb's search text field) is a text
+        // field that says `Search Field.`: its placeholder is spoken and it is edited (issue 32).
+        // AccessibilitySnapshot names `textEntry` on one that edits; `searchField` alone is a word.
+        if traits.contains(.searchField), format != .accessibilitySnapshot || traits.contains(.textField),
+           traits.isSubset(of: [.searchField, .textField, .staticText]) {
+            return TextField(label, placeholder: captured.placeholder, text: value, isSearchField: true, attributes: attributes).control
         }
         if traits.contains(.textField), traits.isSubset(of: [.textField, .textArea, .staticText]) {
             return traits.contains(.textArea)

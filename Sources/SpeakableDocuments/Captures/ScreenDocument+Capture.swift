@@ -20,8 +20,8 @@ extension ScreenDocument {
     init(capture read: CapturedScreen, path: String, reading: CaptureReading = CaptureReading()) throws {
         let capture = read.droppingNonFiniteFrames(file: path)
         let locale = SpeechLocale.en
-        // The locale's own Cancel (Voices/), which marks an alert's cancel button.
-        var builder = CaptureScreenBuilder(format: capture.format, cancelTitle: try Voice.builtIn(locale)[.cancel], reading: reading)
+        // The locale's own words a capture is matched against (Voices/): Cancel, bar items, trait hints.
+        var builder = CaptureScreenBuilder(format: capture.format, words: CaptureWords(voice: try Voice.builtIn(locale)), reading: reading)
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
         var found = capture.warnings + builder.warnings.map { warning in

@@ -122,8 +122,10 @@ enum XCUITestDumpReader {
             guard inSubtree else { continue }
             if let start = elementStart(line) {
                 records.append(Record(line: lineNumber, indent: start.indent, body: start.body, end: contentEnd))
-            } else if !records.isEmpty, !isPasted(trimmed) {
-                records[records.count - 1].end = contentEnd   // a line break inside a label
+            } else if !records.isEmpty, !trimmed.isEmpty, !isPasted(trimmed) {
+                // A line break inside a label. A blank line alone extends nothing: the empty line
+                // after a dump's last `...` made the record before it reach over the `...`.
+                records[records.count - 1].end = contentEnd
             } else if !trimmed.isEmpty {
                 // An author's `...`, a log line: skipped, said once (imports spec §9).
                 if skipped == nil { skipped = lineNumber }

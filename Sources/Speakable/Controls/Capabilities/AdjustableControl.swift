@@ -7,12 +7,20 @@
 /// volume.adjust(incrementing: true)   // .changed; volume.spokenValue is .percent(60)
 /// ```
 public protocol AdjustableControl: AccessibleControl {
+    /// Whether this one is adjustable at all: an `Element` is only when its role is (its
+    /// `adjustable` trait), so what is spoken as adjustable is exactly what adjusts.
+    var isAdjustable: Bool { get }
     /// Whether swipes adjust it as it is shown (a stepper shown as buttons is adjusted by them).
     var adjustsBySwipe: Bool { get }
     /// What is said after it changes: the new value alone.
     var spokenValue: AccessibilityValue { get }
     /// One step up or down; `.boundary` when it cannot move.
     mutating func adjust(incrementing: Bool) -> Stepper.StepOutcome
+}
+
+extension AdjustableControl {
+    /// Steppers and sliders always are.
+    public var isAdjustable: Bool { true }
 }
 
 extension Stepper: AdjustableControl {
