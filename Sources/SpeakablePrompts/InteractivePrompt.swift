@@ -45,26 +45,38 @@ enum InteractivePrompt {
             }
         }
         defer { timer?.cancel() }
-        for await key in keys.stream {
-            if key == .resize {
-                let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
-                screen.resize(to: size)
-                session.fit(rows: size.rows)
+        for await _ in keys.ready {
+            // Keys that came together (a paste) are one edit: ranked, drawn and spoken once.
+            for batch in Self.batches(keys.take()) {
+                if batch == [.resize] {
+                    let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
+                    screen.resize(to: size)
+                    session.fit(rows: size.rows)
+                    screen.draw(session.view)
+                    continue
+                }
+                let step = session.handle(batch)
+                if let outcome = step.outcome {
+                    // An answer returns at once: the speech is cut, not waited for.
+                    if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
+                    if session.clearsWhenAnswered, outcome != .interrupted { screen.clear() } else { screen.finish() }
+                    return PromptAnswer(outcome: outcome, screen: session.finalScreen)
+                }
                 screen.draw(session.view)
-                continue
+                await speaker.say(step.spoken)
             }
-            let step = session.handle(key)
-            if let outcome = step.outcome {
-                // An answer returns at once: the speech is cut, not waited for.
-                if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
-                if session.clearsWhenAnswered, outcome != .interrupted { screen.clear() } else { screen.finish() }
-                return PromptAnswer(outcome: outcome, screen: session.finalScreen)
-            }
-            screen.draw(session.view)
-            await speaker.say(step.spoken)
         }
         screen.finish()
         let timedOut = deadline.map { ContinuousClock.now >= $0 } ?? false
         return PromptAnswer(outcome: timedOut ? .timedOut : .cancelled, screen: session.finalScreen)
+    }
+
+    /// The keys between resizes, and each resize alone.
+    static func batches(_ keys: [PromptKey]) -> [[PromptKey]] {
+        var batches: [[PromptKey]] = [[]]
+        for key in keys {
+            if key == .resize { batches += [[.resize], []] } else { batches[batches.count - 1].append(key) }
+        }
+        return batches.filter { !$0.isEmpty }
     }
 }
