@@ -29,13 +29,15 @@ enum InteractivePrompt {
         }
         let terminal = try RawTerminal(descriptor: input)
         defer { terminal.restore() }
+        // Reading (and the resize handler) starts before the size is read and the prompt drawn,
+        // so that a resize as soon as the prompt shows is never missed; keys wait in the reader.
+        let keys = KeyReader(descriptor: input)
+        defer { keys.stop() }
         let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
         var screen = Drawing(width: size.columns, height: size.rows, styled: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         session.fit(rows: size.rows)
         screen.draw(session.view)
         await speaker.say(session.initialSpeech)
-        let keys = KeyReader(descriptor: input)
-        defer { keys.stop() }
         // The timeout ends the keys; the loop below then ends without an answer.
         let deadline = timeout.map { ContinuousClock.now + $0 }
         let timer = timeout.map { duration in
