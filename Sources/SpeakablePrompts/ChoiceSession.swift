@@ -22,6 +22,11 @@ struct ChoiceSession: KeySession {
     private var rankedNeedle: [Unicode.Scalar] = []
     /// How many items ranking has looked at, for tests that bound the work a key does.
     private(set) var itemsRanked = 0
+    /// How many times the list was ranked: once per batch of keys that changed the filter.
+    private(set) var rankings = 0
+    /// The filter's text changed and the matches are not yet ranked for it: keys that came
+    /// together (a paste) are ranked once, when the matches are next needed.
+    private var queryChanged = false
     /// The first match drawn, and how many item rows there is room for.
     private var windowStart = 0
     private var rows = 24
@@ -54,6 +59,7 @@ struct ChoiceSession: KeySession {
             rankedNeedle = FuzzyIndex.needle(list.query)
             matches = index.rank(needle: rankedNeedle)
             itemsRanked = index.count
+            rankings = 1
             focus = 0
         }
         if list.filters { speech.append(Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: voice)) }
@@ -62,11 +68,28 @@ struct ChoiceSession: KeySession {
     }
 
     mutating func handle(_ key: PromptKey) -> PromptSession.Step {
+        handle([key])
+    }
+
+    /// Keys that came together: the filter's edits are applied in turn and the list is ranked
+    /// once, at the end or when a key needs the matches (a move, a selection, Enter). What is
+    /// heard is what the last key that spoke said, then the count.
+    mutating func handle(_ keys: [PromptKey]) -> PromptSession.Step {
         defer { followFocus() }
-        return step(key)
+        var spoken: [Utterance] = []
+        for key in keys {
+            let step = step(key)
+            if step.outcome != nil { return step }
+            if !step.spoken.isEmpty { spoken = step.spoken }
+        }
+        guard queryChanged else { return PromptSession.Step(spoken: spoken) }
+        rank()
+        return PromptSession.Step(spoken: spoken + [Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: generator.voice)])
     }
 
     private mutating func step(_ key: PromptKey) -> PromptSession.Step {
+        // A key that moves, selects or chooses needs the matches of the text typed before it.
+        if Self.keysThatNeedMatches.contains(key) { rank() }
         switch key {
         case .interrupt: return PromptSession.Step(spoken: [], outcome: .interrupted)
         case .escape: return PromptSession.Step(spoken: [], outcome: .cancelled)
@@ -85,8 +108,12 @@ struct ChoiceSession: KeySession {
             guard list.filters else { return PromptSession.Step(spoken: []) }
             // The filter's text is edited as `input`'s; a change ranks the list again.
             switch query.edit(key) {
-            case .typed(let character)?, .deleted(let character)?: return refilter(echo: generator.keystroke(.character(character)))
-            case .cleared?: return refilter(echo: nil)
+            case .typed(let character)?, .deleted(let character)?:
+                queryChanged = true
+                return say(generator.keystroke(.character(character)))
+            case .cleared?:
+                queryChanged = true
+                return PromptSession.Step(spoken: [])
             case .passed(let character)?: return say(generator.keystroke(.character(character)))
             case .full?: return say(generator.sound(.unavailable))
             case .jumped?: return PromptSession.Step(spoken: [])
@@ -97,6 +124,8 @@ struct ChoiceSession: KeySession {
     }
 
     // MARK: Moving and choosing
+
+    private static let keysThatNeedMatches: Set<PromptKey> = [.enter, .down, .up, .tab, .shiftTab, .pageDown, .pageUp]
 
     /// Moves focus to a place among the matches; past an end, or to where it already is, the
     /// boundary tone, as VoiceOver's.
@@ -132,19 +161,20 @@ struct ChoiceSession: KeySession {
         return PromptSession.Step(spoken: [], outcome: .items([list.items[item]]))
     }
 
-    /// The filter changed: the matches are ranked again, focus goes to the best, and the count
-    /// is spoken after the echo.
-    private mutating func refilter(echo: Utterance?) -> PromptSession.Step {
+    /// The filter changed since the matches were ranked: they are ranked again (only among the
+    /// last matches when the query extends the last), and focus goes to the best.
+    private mutating func rank() {
+        guard queryChanged else { return }
+        queryChanged = false
         let needle = FuzzyIndex.needle(query.text)
         if needle != rankedNeedle {
             let extends = !rankedNeedle.isEmpty && needle.starts(with: rankedNeedle)
             itemsRanked += extends ? matches.count : index.count
+            rankings += 1
             matches = index.rank(needle: needle, among: extends ? matches : nil)
             rankedNeedle = needle
         }
         focus = 0
-        let count = Utterance(kind: .value, segments: [.newValue(.resultCount(matches.count))], voice: generator.voice)
-        return PromptSession.Step(spoken: (echo.map { [$0] } ?? []) + [count])
     }
 
     private func say(_ utterance: Utterance) -> PromptSession.Step { PromptSession.Step(spoken: [utterance]) }

@@ -29,13 +29,15 @@ enum InteractivePrompt {
         }
         let terminal = try RawTerminal(descriptor: input)
         defer { terminal.restore() }
+        // Reading (and the resize handler) starts before the size is read and the prompt drawn,
+        // so that a resize as soon as the prompt shows is never missed; keys wait in the reader.
+        let keys = KeyReader(descriptor: input)
+        defer { keys.stop() }
         let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
         var screen = Drawing(width: size.columns, height: size.rows, styled: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         session.fit(rows: size.rows)
         screen.draw(session.view)
         await speaker.say(session.initialSpeech)
-        let keys = KeyReader(descriptor: input)
-        defer { keys.stop() }
         // The timeout ends the keys; the loop below then ends without an answer.
         let deadline = timeout.map { ContinuousClock.now + $0 }
         let timer = timeout.map { duration in
@@ -45,26 +47,38 @@ enum InteractivePrompt {
             }
         }
         defer { timer?.cancel() }
-        for await key in keys.stream {
-            if key == .resize {
-                let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
-                screen.resize(to: size)
-                session.fit(rows: size.rows)
+        for await _ in keys.ready {
+            // Keys that came together (a paste) are one edit: ranked, drawn and spoken once.
+            for batch in Self.batches(keys.take()) {
+                if batch == [.resize] {
+                    let size = Drawing.size(of: TerminalOutput.drawingDescriptor)
+                    screen.resize(to: size)
+                    session.fit(rows: size.rows)
+                    screen.draw(session.view)
+                    continue
+                }
+                let step = session.handle(batch)
+                if let outcome = step.outcome {
+                    // An answer returns at once: the speech is cut, not waited for.
+                    if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
+                    if session.clearsWhenAnswered, outcome != .interrupted { screen.clear() } else { screen.finish() }
+                    return PromptAnswer(outcome: outcome, screen: session.finalScreen)
+                }
                 screen.draw(session.view)
-                continue
+                await speaker.say(step.spoken)
             }
-            let step = session.handle(key)
-            if let outcome = step.outcome {
-                // An answer returns at once: the speech is cut, not waited for.
-                if outcome == .interrupted { await speaker.stop() } else { await speaker.end(saying: step.spoken) }
-                if session.clearsWhenAnswered, outcome != .interrupted { screen.clear() } else { screen.finish() }
-                return PromptAnswer(outcome: outcome, screen: session.finalScreen)
-            }
-            screen.draw(session.view)
-            await speaker.say(step.spoken)
         }
         screen.finish()
         let timedOut = deadline.map { ContinuousClock.now >= $0 } ?? false
         return PromptAnswer(outcome: timedOut ? .timedOut : .cancelled, screen: session.finalScreen)
+    }
+
+    /// The keys between resizes, and each resize alone.
+    static func batches(_ keys: [PromptKey]) -> [[PromptKey]] {
+        var batches: [[PromptKey]] = [[]]
+        for key in keys {
+            if key == .resize { batches += [[.resize], []] } else { batches[batches.count - 1].append(key) }
+        }
+        return batches.filter { !$0.isEmpty }
     }
 }

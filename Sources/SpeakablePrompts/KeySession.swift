@@ -10,6 +10,8 @@ protocol KeySession {
     var view: PromptView { get }
     /// Handles one key.
     mutating func handle(_ key: PromptKey) -> PromptSession.Step
+    /// Handles keys that came together (a paste) as one change.
+    mutating func handle(_ keys: [PromptKey]) -> PromptSession.Step
     /// The screen at the end, for a prompt about a screen.
     var finalScreen: Screen? { get }
     /// The terminal has this many rows: a long list draws only what fits.
@@ -20,6 +22,18 @@ protocol KeySession {
 }
 
 extension KeySession {
+    /// Each key in turn, up to one that answers. Each key's speech cuts off the last's, so what
+    /// is heard is what the last key that spoke said.
+    mutating func handle(_ keys: [PromptKey]) -> PromptSession.Step {
+        var spoken: [Utterance] = []
+        for key in keys {
+            let step = handle(key)
+            if step.outcome != nil { return step }
+            if !step.spoken.isEmpty { spoken = step.spoken }
+        }
+        return PromptSession.Step(spoken: spoken)
+    }
+
     var finalScreen: Screen? { nil }
     mutating func fit(rows: Int) {}
     var clearsWhenAnswered: Bool { true }

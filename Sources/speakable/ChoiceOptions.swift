@@ -71,8 +71,19 @@ struct ChoiceOptions: ParsableArguments {
                 StandardError.write("speakable: error: <stdin>: more than 64 MiB of items; give fewer, or filter them first")
                 throw ExitCode(ExitStatus.dataError)
             }
-            for byte in block[0..<count] {
-                if byte == UInt8(ascii: "\n") { finish() } else if line.count < lineLimit { line.append(byte) }
+            // Each line is found with memchr and copied whole: a loop over every byte cost most of
+            // the time 64 MiB took to load.
+            block.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                var start = 0
+                while start < count {
+                    let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+                    let end = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+                    let kept = min(end - start, lineLimit - line.count)
+                    if kept > 0 { line.append(contentsOf: UnsafeBufferPointer(start: base + start, count: kept)) }
+                    if newline != nil { finish() }
+                    start = end + 1
+                }
             }
         }
         finish()

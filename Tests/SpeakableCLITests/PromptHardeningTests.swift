@@ -30,7 +30,8 @@ struct PromptHardeningTests {
         // Loading takes what it takes on a busy machine; the bound is on memory, not time.
         let deadline = Date().addingTimeInterval(600)
         while !terminal.screen.contains("1040000/1040000"), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        for key in ["0", "9", "9", "9", "9", "9", "9", Keys.enter] { terminal.type(key) }
+        // One pasted query that one item matches: the list is ranked once, over every item.
+        for key in ["0999999", Keys.enter] { terminal.type(key) }
         let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && answer == "item 0999999 lorem ipsum dolor sit amet consectetur adipiscing\n")
@@ -38,6 +39,16 @@ struct PromptHardeningTests {
         let kilobytes = Int(try String(contentsOf: rss, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
         // 64 MiB of input; 3.9 GB before. Allow eight times the input.
         #expect(kilobytes < 8 * 64 * 1024, "\(kilobytes) KiB")
+    }
+
+    @Test("S7: a 100-character paste into filter is one edit: ranked, counted and spoken once")
+    func testS7_aPastedQueryRanksOnce() throws {
+        // Each ranking speaks the count once; the paste comes in one write, as a terminal sends it.
+        let paste = "apples" + String(repeating: "z", count: 94)
+        let run = try InteractiveRun.run(["filter", "Apples", "Bananas", "Cherries", "--no-strict"], waitFor: "Cherries",
+                                         keys: [paste, Keys.enter])
+        #expect(run.status == 0 && run.stdout == paste + "\n")
+        #expect(run.spoken.filter { $0.hasSuffix(" results") || $0.hasSuffix(" result") } == ["3 results", "0 results"], "\(run.spoken)")
     }
 
     @Test("S10: choose, filter and input print the answer exactly as given; only what is drawn is escaped")

@@ -29,6 +29,23 @@ struct ListWorkBoundTests {
         #expect(session.itemsRanked == before)
     }
 
+    @Test("S7: keys that come together (a paste) rank the list once, with the matches of the whole text")
+    func testS7_aPasteRanksOnce() {
+        var session = ChoiceSession(ChoiceList(Self.items, filters: true), voice: Self.voice)
+        let paste = "item 10 needle" + String(repeating: "x", count: 86)
+        let step = session.handle(paste.map { PromptKey.character($0) })
+        #expect(session.rankings == 1 && session.itemsRanked == Self.items.count)
+        #expect(session.matches == FuzzyMatch.rank(Self.items, query: paste))
+        // Heard: the last key's echo, then the count once.
+        #expect(step.spoken.map(\.text) == ["x", "0 results"])
+        // A move in the same batch sees the matches of the text typed before it.
+        var moving = ChoiceSession(ChoiceList(Self.items, filters: true), voice: Self.voice)
+        _ = moving.handle([.down, .down])
+        _ = moving.handle(Array("needle").map { PromptKey.character($0) } + [.down])
+        #expect(moving.rankings == 1 && moving.focus == 1)
+        #expect(moving.focusedItem == FuzzyMatch.rank(Self.items, query: "needle")[1])
+    }
+
     @Test("S7: narrowing gives the same matches, in the same order, as ranking the whole list")
     func testS7_incrementalRankingMatchesAFullRanking() {
         var session = ChoiceSession(ChoiceList(Self.items, filters: true), voice: Self.voice)
