@@ -48,6 +48,9 @@ struct ReportCommand: AsyncParsableCommand {
 
     @OptionGroup var listening: ListeningLimitOptions
 
+    @Option(help: ArgumentHelp("A PNG or JPEG screenshot to draw under the frames of the one screen reported. Default: each capture's own, beside it with its name (login.png for login.xml).", valueName: "image"))
+    var screenshot: String?
+
     /// Set by the parent on the command lines of its worker processes (``WorkerPool``).
     @Option(name: .customLong("worker-shard"), help: .private) var workerShard: String?
 
@@ -84,6 +87,10 @@ struct ReportCommand: AsyncParsableCommand {
                 }
             }
             return
+        }
+        if screenshot != nil, documents.count != 1 {
+            StandardError.write("speakable: error: --screenshot names the screenshot of one screen, and \(documents.count) screens were found; put each capture's screenshot beside it instead (login.png for login.xml)")
+            throw ExitCode(ExitStatus.usage)
         }
         guard !documents.isEmpty else {
             StandardError.write("speakable: error: no screen documents found under \(paths.joined(separator: ", "))")
@@ -137,6 +144,7 @@ struct ReportCommand: AsyncParsableCommand {
             let voice = try Voice.builtIn(document.locale)
             let tree = AccessibilityTree(screen: document.screen)
             var legend = ScreenLegend(tree: tree, voice: voice, verbosity: document.verbosity, size: document.size)
+            try ScreenshotLookup.apply(to: &legend, document: document, path: path, named: screenshot)
             var speech: ScreenSpeech?
             if audio == .opus {
                 // Past the speech limits (30 minutes, 200,000 characters), this page is left out and
