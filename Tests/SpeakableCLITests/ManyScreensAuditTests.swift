@@ -36,12 +36,12 @@ struct ManyScreensAuditTests {
         let grouped = try Speakable.run(["audit"] + files, in: folder)
         #expect(grouped.status == 1)
         #expect(grouped.stdoutLines == [
-            "1-feed.yaml:6:11: error: [no-description] Element has no description: VoiceOver says only \"Button.\"",
+            "1-feed.yaml:6:11: error: [no-description] Element has no description: VoiceOver says only \"Tab. 2 of 2.\"",
             "    Tab. 2 of 2.",
             "    also on 2 other screens:",
             "      2-profile.yaml:6:11",
             "      3-settings.yaml:7:11",
-            "4-search.yaml:6:11: error: [no-description] Element has no description: VoiceOver says only \"Button.\"",
+            "4-search.yaml:6:11: error: [no-description] Element has no description: VoiceOver says only \"Tab. 2 of 2.\"",
             "    Tab. 2 of 2.",
             "4 screens, 2 errors, 0 warnings, 0 notes, 2 repeats on other screens grouped",
         ])
