@@ -12,7 +12,9 @@ struct RenderCommand: AsyncParsableCommand {
         usage: "speakable render <file> [--format <format>] [<options>]",
         discussion: """
             Prints the announcement of what is presented (if anything), then every focus stop of \
-            the frontmost context, one line each: the description, then the hint.
+            the frontmost context, one line each: the description, then the hint. --format svg \
+            draws a capture's screenshot (NAME.png or NAME.jpg beside it, or --screenshot FILE) \
+            under its frames, embedded.
 
             Example:
               $ speakable render Examples/delete-file.yaml

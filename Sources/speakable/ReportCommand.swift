@@ -23,7 +23,8 @@ struct ReportCommand: AsyncParsableCommand {
             nothing is loaded from anywhere. --audio none leaves the audio out and needs no \
             speech engine. Screens are spoken in parallel, one process per core, with a \
             progress line on a terminal. A file in FOLDER that an earlier report did not write \
-            is never replaced.
+            is never replaced. A capture's screenshot beside it (NAME.png or NAME.jpg) is drawn \
+            under its picture's frames.
 
             Example:
               $ speakable report Examples -o report
