@@ -48,7 +48,8 @@ public struct AccessibilityAudit: Sendable {
                 let element = problem.stop.map { audited.tree.focusStops[$0].element }
                 findings.append(AuditFinding(rule: rule.id, category: rule.category, severity: rule.severity, message: problem.message,
                                              stop: problem.stop, description: problem.stop.map { audited.descriptions[$0] },
-                                             line: element?.sourceLine, column: element?.sourceColumn, frame: element?.frame))
+                                             line: element?.sourceLine, column: element?.sourceColumn, frame: element?.frame,
+                                             identifier: element?.identifier))
             }
         }
         // Stable: by stop (the screen's own findings first), then by the rules' order.

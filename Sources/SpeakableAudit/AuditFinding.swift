@@ -27,6 +27,9 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     public var column: Int?
     /// The stop's frame, when known.
     public var frame: ScreenFrame?
+    /// The stop's accessibility identifier, when it has one: with the rule and the description,
+    /// what makes a finding on another screen the same finding (TK13).
+    public var identifier: String?
 
     /// Creates a finding.
     ///
@@ -34,7 +37,7 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     /// AuditFinding(rule: "no-heading", category: .speakable, severity: .note, message: "Screen has no heading")
     /// ```
     public init(rule: String, category: AuditCategory, severity: AuditSeverity, message: String, stop: Int? = nil,
-                description: String? = nil, line: Int? = nil, column: Int? = nil, frame: ScreenFrame? = nil) {
+                description: String? = nil, line: Int? = nil, column: Int? = nil, frame: ScreenFrame? = nil, identifier: String? = nil) {
         self.rule = rule
         self.category = category
         self.severity = severity
@@ -44,6 +47,7 @@ public struct AuditFinding: Hashable, Sendable, Codable {
         self.line = line
         self.column = column
         self.frame = frame
+        self.identifier = identifier
     }
 }
 

@@ -17,8 +17,10 @@ struct AuditCommand: AsyncParsableCommand {
             Rules: \(AuditRule.all.map(\.id).joined(separator: ", ")); opt-in (--enable): \
             \(AuditRule.optIn.map(\.id).joined(separator: ", ")), which --max-swipes and \
             --max-seconds also turn on (seconds synthesize each screen with espeak-ng). Exits 1 \
-            when a finding is at or above --fail-on, 65 when a screen cannot be read, 66 when a \
-            file is missing.
+            when a finding is at or above --fail-on (grouped or not), 65 when a screen cannot be \
+            read, 66 when a file is missing. A finding that repeats on shared UI across screens \
+            (the same rule, description and identifier) is printed once, at its first screen, \
+            with its other places; --no-group lists each.
 
             Example:
               $ speakable audit Examples/login.yaml
@@ -50,6 +52,9 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("input-format"), help: "What the files are. Default: told by their content.")
     var inputFormat: InputFormat = .auto
+
+    @Flag(name: .customLong("no-group"), help: "List a finding on shared UI (the same rule, description and identifier on several screens) on each screen, instead of once with its other places.")
+    var noGroup = false
 
     @Option(help: "The language of the messages: en, ru or zh-Hans. Default: each document's own.")
     var locale: SpeechLocale?
@@ -101,6 +106,8 @@ struct AuditCommand: AsyncParsableCommand {
             }
         }
         if let baseline = try selection.loadBaseline() { report = baseline.filtering(report) }
+        // A baseline is written and matched per screen, so it still accepts a repeat on its own.
+        report.groupsRepeats = !noGroup
         if let writeBaseline {
             do {
                 try OutputFile(path: writeBaseline).write(Data(AuditBaseline(report: report).json().utf8), replacing: true)

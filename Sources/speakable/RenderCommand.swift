@@ -12,7 +12,9 @@ struct RenderCommand: AsyncParsableCommand {
         usage: "speakable render <file> [--format <format>] [<options>]",
         discussion: """
             Prints the announcement of what is presented (if anything), then every focus stop of \
-            the frontmost context, one line each: the description, then the hint.
+            the frontmost context, one line each: the description, then the hint. --format svg \
+            draws a capture's screenshot (NAME.png or NAME.jpg beside it, or --screenshot FILE) \
+            under its frames, embedded.
 
             Example:
               $ speakable render Examples/delete-file.yaml
@@ -34,11 +36,15 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "With --format json: synthesize each utterance and add its seconds, and each stop's swipes and seconds from the first stop.")
     var durations = false
 
+    @Option(help: ArgumentHelp("With --format svg: a PNG or JPEG screenshot to draw under the frames. Default: one beside a capture with its name (login.png for login.xml).", valueName: "image"))
+    var screenshot: String?
+
     @Flag(help: "Compare each stop with the capture's own description (AccessibilitySnapshot's); exit 1 if any differ.")
     var compare = false
 
     func validate() throws {
         if durations, format != .json { throw ValidationError("--durations goes with --format json") }
+        if screenshot != nil, format != .svg { throw ValidationError("--screenshot is drawn under the picture: it goes with --format svg") }
         if compare, format == .svg { throw ValidationError("--compare prints differences as text; it cannot be drawn (--format svg)") }
     }
 
@@ -66,7 +72,8 @@ struct RenderCommand: AsyncParsableCommand {
         case .json:
             try StandardOutput.write(jsonArray: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen))
         case .svg:
-            let legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, size: loaded.size)
+            var legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, size: loaded.size)
+            try ScreenshotLookup.apply(to: &legend, document: loaded, path: document.file, named: screenshot)
             let name = document.file == "-" ? "<stdin>" : ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
             FileHandle.standardOutput.write(Data(ScreenPicture(legend: legend, title: name).svg.utf8))
         }

@@ -23,7 +23,8 @@ struct ReportCommand: AsyncParsableCommand {
             nothing is loaded from anywhere. --audio none leaves the audio out and needs no \
             speech engine. Screens are spoken in parallel, one process per core, with a \
             progress line on a terminal. A file in FOLDER that an earlier report did not write \
-            is never replaced.
+            is never replaced. A capture's screenshot beside it (NAME.png or NAME.jpg) is drawn \
+            under its picture's frames.
 
             Example:
               $ speakable report Examples -o report
@@ -47,6 +48,9 @@ struct ReportCommand: AsyncParsableCommand {
     var inputFormat: InputFormat = .auto
 
     @OptionGroup var listening: ListeningLimitOptions
+
+    @Option(help: ArgumentHelp("A PNG or JPEG screenshot to draw under the frames of the one screen reported. Default: each capture's own, beside it with its name (login.png for login.xml).", valueName: "image"))
+    var screenshot: String?
 
     /// Set by the parent on the command lines of its worker processes (``WorkerPool``).
     @Option(name: .customLong("worker-shard"), help: .private) var workerShard: String?
@@ -86,6 +90,10 @@ struct ReportCommand: AsyncParsableCommand {
                 }
             }
             return
+        }
+        if screenshot != nil, documents.count != 1 {
+            StandardError.write("speakable: error: --screenshot names the screenshot of one screen, and \(documents.count) screens were found; put each capture's screenshot beside it instead (login.png for login.xml)")
+            throw ExitCode(ExitStatus.usage)
         }
         guard !documents.isEmpty else {
             StandardError.write("speakable: error: no screen documents found under \(paths.joined(separator: ", "))")
@@ -139,6 +147,7 @@ struct ReportCommand: AsyncParsableCommand {
             let voice = try Voice.builtIn(document.locale)
             let tree = AccessibilityTree(screen: document.screen)
             var legend = ScreenLegend(tree: tree, voice: voice, verbosity: document.verbosity, size: document.size)
+            try ScreenshotLookup.apply(to: &legend, document: document, path: path, named: screenshot)
             var speech: ScreenSpeech?
             if audio == .opus {
                 // Past the speech limits (30 minutes, 200,000 characters), this page is left out and

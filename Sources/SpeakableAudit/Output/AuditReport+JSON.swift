@@ -3,13 +3,14 @@ import Speakable
 
 extension AuditReport {
     /// `--format json`: an array of findings `{file, line, column, rule, category, severity,
-    /// message, stop, description, frame, fingerprint}`, keys sorted, so it diffs well.
+    /// message, stop, description, frame, fingerprint}`, keys sorted, so it diffs well; a grouped
+    /// finding adds `occurrences`, its other screens' places (TK13).
     ///
     /// ```swift
     /// let json = AuditReport(files: []).json()   // "[]\n"
     /// ```
     public func json() -> String {
-        let entries: [[String: Any]] = located.map { file, finding, fingerprint in
+        let entries: [[String: Any]] = reported.map { file, finding, fingerprint, others in
             var entry: [String: Any] = ["file": file, "rule": finding.rule, "category": finding.category.rawValue,
                                         "severity": finding.severity.rawValue, "message": finding.message, "fingerprint": fingerprint]
             if let line = finding.line { entry["line"] = line }
@@ -17,9 +18,19 @@ extension AuditReport {
             if let stop = finding.stop { entry["stop"] = stop + 1 }
             if let description = finding.description { entry["description"] = description }
             if let frame = finding.frame { entry["frame"] = ["x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height] }
+            if !others.isEmpty { entry["occurrences"] = others.map(Self.jsonOccurrence) }
             return entry
         }
         return Self.serialize(entries)
+    }
+
+    /// A grouped finding's other place (TK13): `{file, line, column, stop}`, stop from 1.
+    static func jsonOccurrence(_ occurrence: Occurrence) -> [String: Any] {
+        var entry: [String: Any] = ["file": occurrence.file]
+        if let line = occurrence.line { entry["line"] = line }
+        if let column = occurrence.column { entry["column"] = column }
+        if let stop = occurrence.stop { entry["stop"] = stop + 1 }
+        return entry
     }
 
     /// JSON text of a plist-like value, keys sorted, slashes unescaped, with a final newline.

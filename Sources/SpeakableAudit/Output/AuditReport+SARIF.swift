@@ -20,7 +20,7 @@ extension AuditReport {
              "properties": ["category": rule.category.rawValue, "needsFrames": rule.needsFrames]]
         }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results: [[String: Any]] = located.map { file, finding, fingerprint in
+        let results: [[String: Any]] = reported.map { file, finding, fingerprint, others in
             var region: [String: Any] = ["startLine": max(1, finding.line ?? 1)]
             if finding.line != nil, let column = finding.column { region["startColumn"] = max(1, column) }
             var result: [String: Any] = [
@@ -31,6 +31,7 @@ extension AuditReport {
                 "partialFingerprints": ["speakableFinding/v1": fingerprint],
             ]
             if let ruleIndex = index[finding.rule] { result["ruleIndex"] = ruleIndex }
+            if !others.isEmpty { result["relatedLocations"] = Self.sarifRelatedLocations(others) }
             return result
         }
         let log: [String: Any] = [
@@ -42,6 +43,17 @@ extension AuditReport {
                       "results": results]],
         ]
         return Self.serialize(log)
+    }
+
+    /// A grouped finding's other screens (TK13), as SARIF `relatedLocations`: one result, one
+    /// fingerprint, so code scanning shows one alert for a shared tab bar.
+    static func sarifRelatedLocations(_ others: [Occurrence]) -> [[String: Any]] {
+        others.enumerated().map { index, other in
+            var region: [String: Any] = ["startLine": max(1, other.line ?? 1)]
+            if other.line != nil, let column = other.column { region["startColumn"] = max(1, column) }
+            return ["id": index + 1, "message": ["text": "The same finding on another screen"],
+                    "physicalLocation": ["artifactLocation": ["uri": relativeURI(other.file)], "region": region]]
+        }
     }
 
     /// SARIF's level for a severity.

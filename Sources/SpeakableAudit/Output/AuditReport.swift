@@ -29,6 +29,9 @@ public struct AuditReport: Sendable {
 
     /// The files, in order.
     public var files: [File]
+    /// Whether a finding repeated on later screens is printed once with their places (TK13).
+    /// Off by default here; `speakable audit` turns it on unless `--no-group`.
+    public var groupsRepeats = false
 
     /// A report of files.
     ///
@@ -49,13 +52,18 @@ public struct AuditReport: Sendable {
     /// ```swift
     /// AuditReport(files: []).summary   // "0 screens, 0 errors, 0 warnings, 0 notes"
     /// ```
-    public var summary: String {
-        let all = files.flatMap(\.findings)
+    public var summary: String { summary(of: reported) }
+
+    /// The summary of the findings printed: a grouped finding counts once, and the repeats
+    /// folded into it are counted at the end (`, 2 repeats grouped`).
+    func summary(of reported: [ReportedFinding]) -> String {
         func count(_ severity: AuditSeverity, _ word: String) -> String {
-            let n = all.filter { $0.severity == severity }.count
+            let n = reported.count { $0.finding.severity == severity }
             return "\(n) \(word)\(n == 1 ? "" : "s")"
         }
+        let repeats = Self.repeatCount(reported)
         return "\(files.count) screen\(files.count == 1 ? "" : "s"), \(count(.error, "error")), \(count(.warning, "warning")), \(count(.note, "note"))"
+            + (repeats == 0 ? "" : ", \(repeats) repeat\(repeats == 1 ? "" : "s") on other screens grouped")
     }
 
     /// The worst severity found, if any.
@@ -69,11 +77,17 @@ public struct AuditReport: Sendable {
     /// ```
     public func text() -> String {
         var lines: [String] = []
-        for (file, finding, _) in located {
+        let reported = reported
+        for (file, finding, _, others) in reported {
             lines.append(VisibleText.escaped(finding.compilerLine(in: VisibleText.escapedName(file))))
             if let description = finding.description { lines.append("    " + VisibleText.escaped(description)) }
+            // A grouped finding's other places, one a line, so an editor can jump to each.
+            if !others.isEmpty {
+                lines.append("    also on \(others.count) other screen\(others.count == 1 ? "" : "s"):")
+                lines += others.map { "      " + VisibleText.escaped($0.place) }
+            }
         }
-        lines.append(summary)
+        lines.append(summary(of: reported))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -25,6 +25,10 @@ public struct ScreenLegend: Sendable {
     public let contentHeading: String
     /// Findings about the screen as a whole (no stop).
     public var screenFindings: [LegendFinding] = []
+    /// The screenshot drawn under the frames (TK15), if any.
+    public private(set) var screenshot: Screenshot?
+    /// The screen the screenshot covers, in the frames' units: the capture's root frame.
+    public private(set) var screenshotCovers: ScreenSize?
 
     /// The legend of a tree, phrased by `voice` at `verbosity`; `size` from the document.
     public init(tree: AccessibilityTree, voice: Voice, verbosity: Verbosity = .default, size: ScreenSize? = nil) {
@@ -56,6 +60,13 @@ public struct ScreenLegend: Sendable {
             let shown = LegendFinding(severity: finding.severity.rawValue, rule: finding.rule, message: finding.message)
             if let stop = finding.stop, entries.indices.contains(stop) { entries[stop].findings.append(shown) } else { screenFindings.append(shown) }
         }
+    }
+
+    /// Draws `screenshot` under the frames, stretched over `screen` (the capture's root frame,
+    /// in points or pixels as its frames are). The caller has checked that it ``Screenshot/fits(_:)``.
+    public mutating func drawUnder(_ screenshot: Screenshot, covering screen: ScreenSize) {
+        self.screenshot = screenshot
+        screenshotCovers = screen
     }
 
     /// A frame that can be drawn: finite, not negative in size, within a billion points.

@@ -67,6 +67,7 @@ public struct ScreenPicture: Sendable {
             out += "<rect class=\"screen\" x=\"\(n(screen.x))\" y=\"\(n(screen.y))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" "
             out += "rx=\"6\" fill=\"#F4F4F4\" stroke=\"#5A5A5A\" stroke-width=\"1.5\"/>\n"
         }
+        out += screenshotElement(layout)
         for (index, container) in legend.tree.containers.enumerated() {
             guard let box = layout.containerBoxes[index] else { continue }
             let label = container.element.label.text
@@ -83,6 +84,18 @@ public struct ScreenPicture: Sendable {
     }
 
     private func n(_ value: Double) -> String { Markup.number(value) }
+
+    /// The screenshot under the frames (TK15): over the root frame, at the frames' scale, so a
+    /// 3× screenshot over points is drawn at a third of its pixels; embedded, so nothing loads.
+    private func screenshotElement(_ layout: PictureLayout) -> String {
+        guard let shot = legend.screenshot, let covered = legend.screenshotCovers, let screen = layout.screenBox,
+              let size = legend.size, size.width > 0 else { return "" }
+        let scale = screen.width / size.width
+        var out = "<image class=\"screenshot\" x=\"\(n(screen.x))\" y=\"\(n(screen.y))\" width=\"\(n(covered.width * scale))\" "
+        out += "height=\"\(n(covered.height * scale))\" preserveAspectRatio=\"none\" data-pixels=\"\(shot.width)x\(shot.height)\" "
+        out += "data-scale=\"\(n(shot.scale(over: covered)))\" href=\"\(shot.dataURI)\"/>\n"
+        return out
+    }
 
     private func stopElements(_ entry: LegendEntry, placement: Placement) -> String {
         let box = placement.box
