@@ -31,7 +31,7 @@ extension AuditReport {
                 "partialFingerprints": ["speakableFinding/v1": fingerprint],
             ]
             if let ruleIndex = index[finding.rule] { result["ruleIndex"] = ruleIndex }
-            if !others.isEmpty { result["relatedLocations"] = Self.sarifRelatedLocations(others) }
+            if !others.isEmpty { result["relatedLocations"] = Self.sarifRelatedLocations(others, base: base) }
             return result
         }
         let log: [String: Any] = [
@@ -47,12 +47,12 @@ extension AuditReport {
 
     /// A grouped finding's other screens (TK13), as SARIF `relatedLocations`: one result, one
     /// fingerprint, so code scanning shows one alert for a shared tab bar.
-    static func sarifRelatedLocations(_ others: [Occurrence]) -> [[String: Any]] {
+    static func sarifRelatedLocations(_ others: [Occurrence], base: SARIFLocation) -> [[String: Any]] {
         others.enumerated().map { index, other in
             var region: [String: Any] = ["startLine": max(1, other.line ?? 1)]
             if other.line != nil, let column = other.column { region["startColumn"] = max(1, column) }
             return ["id": index + 1, "message": ["text": "The same finding on another screen"],
-                    "physicalLocation": ["artifactLocation": ["uri": relativeURI(other.file)], "region": region]]
+                    "physicalLocation": ["artifactLocation": ["uri": base.uri(of: other.file), "uriBaseId": SARIFLocation.baseID], "region": region]]
         }
     }
 
