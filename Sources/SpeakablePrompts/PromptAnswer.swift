@@ -72,21 +72,18 @@ public struct PromptField: Hashable, Sendable {
             case .stepper(let stepper):
                 return [PromptField(kind: "stepper", label: stepper.label, identifier: identifier,
                                     value: .number(stepper.value.formatted(fractionDigits: stepper.fractionDigits)))]
-            case .segmentedControl(let segments) where segments.children.isEmpty:
-                let index = segments.selectedIndex
-                return [PromptField(kind: "segmentedControl", label: "", identifier: identifier,
-                                    value: .chosen(index.map { segments.segments[$0] }, index: index))]
-            case .tabBar(let bar) where bar.children.isEmpty:
-                let index = bar.selectedIndex
-                return [PromptField(kind: "tabBar", label: "", identifier: identifier, value: .chosen(index.map { bar.items[$0] }, index: index))]
             case .segmentedControl, .tabBar:
-                let children = control.childControls ?? []
-                let index = children.firstIndex { $0.attributes.isSelected }
+                guard let series = control.series else { return [] }
+                let kind = if case .tabBar = control { TabBarStyle.documentKey } else { SegmentedControlStyle.documentKey }
+                guard !series.children.isEmpty else {
+                    let index = series.selectedIndex
+                    return [PromptField(kind: kind, label: "", identifier: identifier, value: .chosen(index.map { series.items[$0] }, index: index))]
+                }
+                let index = series.children.firstIndex { $0.attributes.isSelected }
                 // Any kind of item: its label is its element's, as the screen reader says it.
-                let title = index.map { children[$0].accessibilityElement().label.text }
-                let kind = if case .tabBar = control { "tabBar" } else { "segmentedControl" }
+                let title = index.map { series.children[$0].accessibilityElement().label.text }
                 return [PromptField(kind: kind, label: "", identifier: identifier,
-                                    value: .chosen(title, index: index))] + fields(of: children)
+                                    value: .chosen(title, index: index))] + fields(of: series.children)
             case .textField, .secureTextField, .textView:
                 guard let entry = control.textEntry else { return [] }
                 let kind = if case .secureTextField = control { "secureTextField" } else if case .textView = control { "textView" } else { "textField" }

@@ -85,8 +85,7 @@ struct AuditCommand: AsyncParsableCommand {
                 try target.check(replacing: true)
                 try target.check(notAnyOf: audited)
             } catch let refusal as OutputFile.Refusal {
-                StandardError.write("speakable: error: --write-baseline: \(refusal.description)")
-                throw ExitCode(ExitStatus.cannotCreate)
+                throw CommandFailure(.cannotCreate, "--write-baseline: \(refusal.description)").reported()
             }
         }
         for file in audited {
@@ -101,8 +100,7 @@ struct AuditCommand: AsyncParsableCommand {
                                                       listeningCost: cost, listeningLimits: listening.limits)
                 report.files.append(.init(path: file == "-" ? "<stdin>" : file, findings: findings))
             } catch let error as DocumentError {
-                StandardError.write(error.description)
-                worstRead = max(worstRead, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+                worstRead = max(worstRead, CommandFailure(error).reported().rawValue)
             }
         }
         if let baseline = try selection.loadBaseline() { report = baseline.filtering(report) }
@@ -112,8 +110,7 @@ struct AuditCommand: AsyncParsableCommand {
             do {
                 try OutputFile(path: writeBaseline).write(Data(AuditBaseline(report: report).json().utf8), replacing: true)
             } catch let refusal as OutputFile.Refusal {
-                StandardError.write("speakable: error: --write-baseline: \(refusal.description)")
-                throw ExitCode(ExitStatus.cannotCreate)
+                throw CommandFailure(.cannotCreate, "--write-baseline: \(refusal.description)").reported()
             }
             if worstRead != 0 { throw ExitCode(worstRead) }
             return

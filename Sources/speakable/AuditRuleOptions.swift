@@ -48,12 +48,10 @@ struct AuditRuleOptions: ParsableArguments {
     func loadBaseline() throws -> AuditBaseline? {
         guard let baseline else { return nil }
         guard let data = FileManager.default.contents(atPath: baseline) else {
-            StandardError.write("speakable: error: \(baseline): the baseline cannot be read")
-            throw ExitCode(ExitStatus.noInput)
+            throw CommandFailure(.noInput, "\(baseline): the baseline cannot be read").reported()
         }
         do { return try AuditBaseline(json: data) } catch {
-            StandardError.write("speakable: error: \(baseline): not a baseline written by --write-baseline")
-            throw ExitCode(ExitStatus.dataError)
+            throw CommandFailure(.dataError, "\(baseline): not a baseline written by --write-baseline").reported()
         }
     }
 }

@@ -22,27 +22,22 @@ struct ChoiceOptions: ParsableArguments {
     /// from the terminal (`/dev/tty`), as gum and fzf read them.
     func list(filters: Bool, placeholder: String = "") throws -> ChoiceList {
         guard limit >= 1 else {
-            StandardError.write("speakable: error: --limit must be at least 1")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--limit must be at least 1").reported()
         }
         if cursor != nil {
-            StandardError.write("speakable: error: --cursor is not supported: the focused item is marked `> ` and the hardware cursor sits on it, where screen readers and braille displays follow it")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--cursor is not supported: the focused item is marked `> ` and the hardware cursor sits on it, where screen readers and braille displays follow it").reported()
         }
         if let height, height < 1 {
-            StandardError.write("speakable: error: --height must be at least 1")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--height must be at least 1").reported()
         }
         var items = self.items
         if items.isEmpty {
             guard isatty(0) == 0 else {
-                StandardError.write("speakable: error: no items: give them as arguments, or one per line on standard input")
-                throw ExitCode(ExitStatus.usage)
+                throw CommandFailure(.usage, "no items: give them as arguments, or one per line on standard input").reported()
             }
             items = try Self.readItems()
             guard Self.answerFromTerminal() else {
-                StandardError.write("speakable: error: the items came on standard input, and there is no terminal (/dev/tty) to answer on; give the items as arguments")
-                throw ExitCode(ExitStatus.usage)
+                throw CommandFailure(.usage, "the items came on standard input, and there is no terminal (/dev/tty) to answer on; give the items as arguments").reported()
             }
         }
         let chosen = selected.flatMap { $0.split(separator: ",").map(String.init) }
@@ -68,8 +63,7 @@ struct ChoiceOptions: ParsableArguments {
             if count <= 0 { break }
             total += count
             guard total <= totalLimit else {
-                StandardError.write("speakable: error: <stdin>: more than 64 MiB of items; give fewer, or filter them first")
-                throw ExitCode(ExitStatus.dataError)
+                throw CommandFailure(.dataError, "<stdin>: more than 64 MiB of items; give fewer, or filter them first").reported()
             }
             // Each line is found with memchr and copied whole: a loop over every byte cost most of
             // the time 64 MiB took to load.

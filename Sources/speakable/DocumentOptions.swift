@@ -30,8 +30,7 @@ struct DocumentOptions: ParsableArguments {
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
         } catch let error as DocumentError {
-            StandardError.write(error.description)
-            throw ExitCode(error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+            throw CommandFailure(error).reported()
         }
     }
 
@@ -40,8 +39,7 @@ struct DocumentOptions: ParsableArguments {
         do {
             return try Voice.builtIn(locale ?? document.locale)
         } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.software)
+            throw CommandFailure(.software, "\(error)").reported()
         }
     }
 }
@@ -71,16 +69,6 @@ enum InputFormat: String, CaseIterable, ExpressibleByArgument {
     case accessibilitySnapshot = "accessibility-snapshot"
 
     var format: CaptureFormat? { CaptureFormat(rawValue: rawValue) }
-}
-
-/// Exit statuses, from BSD's sysexits: all below 128, so no failure looks like a signal.
-enum ExitStatus {
-    static let usage: Int32 = 64
-    static let dataError: Int32 = 65
-    static let noInput: Int32 = 66
-    static let unavailable: Int32 = 69
-    static let software: Int32 = 70
-    static let cannotCreate: Int32 = 73
 }
 
 /// Lines for people, on standard error.

@@ -30,8 +30,7 @@ struct FilterCommand: AsyncParsableCommand {
 
     func run() async throws {
         if reverse {
-            StandardError.write("speakable: error: --reverse is not supported: the list is drawn top down, the best match first under the text typed, where the cursor and a braille display are")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--reverse is not supported: the list is drawn top down, the best match first under the text typed, where the cursor and a braille display are").reported()
         }
         var list = try choice.list(filters: true, placeholder: placeholder)
         list.query = value

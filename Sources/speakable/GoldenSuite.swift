@@ -67,8 +67,7 @@ struct GoldenSuite {
             do {
                 return try discover([path])
             } catch {
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.noInput)
+                throw CommandFailure(.noInput, "\(error)").reported()
             }
         }
     }

@@ -53,8 +53,7 @@ struct ImportCommand: ParsableCommand {
             try file.check(notAnyOf: [self.file])
             try file.write(Data(text.utf8), replacing: force)
         } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.cannotCreate)
+            throw CommandFailure(.cannotCreate, "\(error)").reported()
         }
     }
 }

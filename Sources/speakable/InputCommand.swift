@@ -49,13 +49,11 @@ struct InputCommand: AsyncParsableCommand {
 
     func run() async throws {
         if width != nil {
-            StandardError.write("speakable: error: --width is not supported: the field is as wide as the terminal; bound the text with --char-limit")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--width is not supported: the field is as wide as the terminal; bound the text with --char-limit").reported()
         }
         let secure = secure || password
         if let characterLimit, characterLimit < 1 || value.count > characterLimit {
-            StandardError.write("speakable: error: --char-limit must be at least 1 and at least the --value's \(value.count) characters")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--char-limit must be at least 1 and at least the --value's \(value.count) characters").reported()
         }
         let input = TextInput(label: fieldLabel, placeholder: placeholder, isSecure: secure, value: value, characterLimit: characterLimit)
         try await promptOptions.ask(.input(input), revealSecure: secureAnswer.revealSecure)

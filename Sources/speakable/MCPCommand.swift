@@ -22,13 +22,11 @@ struct MCPCommand: ParsableCommand {
         let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath().deletingLastPathComponent()
         let server = folder.appendingPathComponent("speakable-mcp").path
         guard FileManager.default.isExecutableFile(atPath: server) else {
-            StandardError.write("speakable: error: no speakable-mcp in \(folder.path), the folder of this speakable; build it with `swift build --product speakable-mcp`, or install both with scripts/install")
-            throw ExitCode(ExitStatus.unavailable)
+            throw CommandFailure(.unavailable, "no speakable-mcp in \(folder.path), the folder of this speakable; build it with `swift build --product speakable-mcp`, or install both with scripts/install").reported()
         }
         // The server takes over this process: its standard input and output are the agent's.
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(server), nil]
         execv(server, arguments)
-        StandardError.write("speakable: error: \(server) cannot be run: \(String(cString: strerror(errno)))")
-        throw ExitCode(ExitStatus.unavailable)
+        throw CommandFailure(.unavailable, "\(server) cannot be run: \(String(cString: strerror(errno)))").reported()
     }
 }

@@ -41,8 +41,7 @@ struct PhonemesCommand: AsyncParsableCommand {
                 lines.append(clauses.joined(separator: " | "))
             }
         } catch let error as SpeechError {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.software)
+            throw CommandFailure(.software, "\(error)").reported()
         }
         StandardOutput.write(lines: lines)
     }

@@ -41,24 +41,20 @@ struct PromptCommandOptions: ParsableArguments {
     func ask(_ prompt: Prompt, revealSecure: Bool = false) async throws {
         if speech == nil, !noSpeech {
             do { _ = try SpeechRoute(environment: ProcessInfo.processInfo.environment) } catch {
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.usage)
+                throw CommandFailure(.usage, "\(error)").reported()
             }
         }
         if let reason = prompt.nothingToChoose {
-            StandardError.write("speakable: error: nothing to choose: \(reason)")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "nothing to choose: \(reason)").reported()
         }
         // The secret is the answer the caller asked for, but only into a pipe or a file, as
         // `gum input --password`: never onto the screen, where anyone behind the user reads it.
         if prompt.asksForSecureText, isatty(1) != 0, !revealSecure {
-            StandardError.write("speakable: error: standard output is a terminal; capture the secure answer (p=$(speakable input --secure …)) or add --reveal-secure")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "standard output is a terminal; capture the secure answer (p=$(speakable input --secure …)) or add --reveal-secure").reported()
         }
         let answer: PromptAnswer
         do { answer = try await TerminalPrompt.ask(prompt, options: options) } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "\(error)").reported()
         }
         // The answer is worded in the prompt's locale: a result names a button, not its word.
         let generator = SpeechGenerator(voice: try Voice.builtIn(locale))

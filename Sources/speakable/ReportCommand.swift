@@ -72,8 +72,7 @@ struct ReportCommand: AsyncParsableCommand {
     func run() async throws {
         let documents: [String]
         do { documents = try GoldenSuite.discover(paths) } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.noInput)
+            throw CommandFailure(.noInput, "\(error)").reported()
         }
         let folder = ReportFolder(path: output)
         // A signal leaves no hidden partial page, and ends the workers with this process.
@@ -92,20 +91,16 @@ struct ReportCommand: AsyncParsableCommand {
             return
         }
         if screenshot != nil, documents.count != 1 {
-            StandardError.write("speakable: error: --screenshot names the screenshot of one screen, and \(documents.count) screens were found; put each capture's screenshot beside it instead (login.png for login.xml)")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--screenshot names the screenshot of one screen, and \(documents.count) screens were found; put each capture's screenshot beside it instead (login.png for login.xml)").reported()
         }
         guard !documents.isEmpty else {
-            StandardError.write("speakable: error: no screen documents found under \(paths.joined(separator: ", "))")
-            throw ExitCode(ExitStatus.noInput)
+            throw CommandFailure(.noInput, "no screen documents found under \(paths.joined(separator: ", "))").reported()
         }
         if audio == .opus, let reason = OggOpus.unavailableReason {
-            StandardError.write("speakable: error: \(reason); run scripts/setup, or use --audio none")
-            throw ExitCode(ExitStatus.unavailable)
+            throw CommandFailure(.unavailable, "\(reason); run scripts/setup, or use --audio none").reported()
         }
         do { try folder.prepare() } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.cannotCreate)
+            throw CommandFailure(.cannotCreate, "\(error)").reported()
         }
         var summaries = [ReportSummary?](repeating: nil, count: documents.count)
         var status: Int32 = 0
@@ -131,8 +126,7 @@ struct ReportCommand: AsyncParsableCommand {
             WorkerPool.progress(nil)
         }
         do { try folder.write(ReportIndex(screens: summaries.compactMap { $0 }).html, to: folder.index) } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.cannotCreate)
+            throw CommandFailure(.cannotCreate, "\(error)").reported()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -176,16 +170,13 @@ struct ReportCommand: AsyncParsableCommand {
             // The link is a relative reference: a name of any script, percent-encoded.
             return (screenReport.summary(page: "screens/" + (page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page)), 0)
         } catch let error as DocumentError {
-            StandardError.write(error.description)
-            return (nil, error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+            return (nil, CommandFailure(error).reported().rawValue)
         } catch let exit as ExitCode {
             return (nil, exit.rawValue)
         } catch let error as ReportFolderError {
-            StandardError.write("speakable: error: \(error)")
-            return (nil, ExitStatus.cannotCreate)
+            return (nil, CommandFailure(.cannotCreate, "\(error)").reported().rawValue)
         } catch {
-            StandardError.write("speakable: error: \(path): \(error)")
-            return (nil, ExitStatus.software)
+            return (nil, CommandFailure(.software, "\(path): \(error)").reported().rawValue)
         }
     }
 
@@ -193,8 +184,7 @@ struct ReportCommand: AsyncParsableCommand {
         guard let goldenResults else { return [:] }
         guard let data = FileManager.default.contents(atPath: goldenResults),
               let results = try? JSONDecoder().decode([GoldenSuite.Result].self, from: data) else {
-            StandardError.write("speakable: error: \(goldenResults): the golden results cannot be read")
-            throw ExitCode(ExitStatus.software)
+            throw CommandFailure(.software, "\(goldenResults): the golden results cannot be read").reported()
         }
         return Dictionary(results.map { ($0.document, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -39,13 +39,7 @@ struct ScreenSpeech {
             let clips = try await SpeechClips.render(utterances, voice: voice, adjust: adjust)
             return ScreenSpeech(utterances: utterances, clips: clips, leadsWithAnnouncement: leads)
         } catch let error as SpeechError {
-            switch error {
-            case .textTooLong, .durationLimitExceeded:
-                StandardError.write("speakable: error: \(path): \(error)" + (advice.map { "; \($0)" } ?? ""))
-            default:
-                StandardError.write("speakable: error: \(error)")
-            }
-            throw ExitCode(SpeechOptions.exitStatus(of: error))
+            throw CommandFailure(error, about: path, advice: advice).reported()
         }
     }
 }

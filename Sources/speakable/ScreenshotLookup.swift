@@ -20,8 +20,7 @@ enum ScreenshotLookup {
         guard let file = named ?? besideCapture(path, format: document.format) else { return }
         let screenshot: Screenshot
         do { screenshot = try Screenshot(contentsOfFile: file) } catch {
-            StandardError.write(error.description)
-            throw ExitCode(error.isMissing ? ExitStatus.noInput : ExitStatus.dataError)
+            throw CommandFailure(located: error.description, error.isMissing ? .noInput : .dataError).reported()
         }
         guard let screen = document.size, legend.entries.contains(where: { $0.frame != nil }) else {
             StandardError.write("\(file): warning: the screen has no frames to draw the screenshot under; it is not drawn")

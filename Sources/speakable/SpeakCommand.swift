@@ -84,17 +84,14 @@ struct SpeakCommand: AsyncParsableCommand {
         let shard = WorkerPool.shard
         if shard == nil {
             guard !documents.isEmpty else {
-                StandardError.write("speakable: error: no screen documents found under \(([document.file] + moreFiles).joined(separator: ", "))")
-                throw ExitCode(ExitStatus.noInput)
+                throw CommandFailure(.noInput, "no screen documents found under \(([document.file] + moreFiles).joined(separator: ", "))").reported()
             }
             let collisions = WAVFolder.collisions(documents, in: folder)
             guard collisions.isEmpty else {
-                collisions.forEach { StandardError.write("speakable: error: \($0)") }
-                throw ExitCode(ExitStatus.usage)
+                throw CommandFailure(.usage, messages: collisions).reported()
             }
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                StandardError.write("speakable: error: cannot create \(folder): \(error.localizedDescription)")
-                throw ExitCode(ExitStatus.cannotCreate)
+                throw CommandFailure(.cannotCreate, "cannot create \(folder): \(error.localizedDescription)").reported()
             }
             let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
             if jobs > 1 {

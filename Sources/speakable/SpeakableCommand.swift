@@ -57,7 +57,7 @@ struct SpeakableCommand: AsyncParsableCommand {
             if code == .success {
                 if !text.isEmpty { print(text) }
             } else if !text.isEmpty {
-                let prefixed = text.hasPrefix("Error: ") ? "speakable: error: " + text.dropFirst("Error: ".count) : Substring(text)
+                let prefixed = text.hasPrefix("Error: ") ? CommandFailure.prefix + text.dropFirst("Error: ".count) : Substring(text)
                 FileHandle.standardError.write(Data((prefixed + "\n").utf8))
             }
             Foundation.exit(code.rawValue)

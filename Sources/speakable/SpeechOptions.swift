@@ -58,8 +58,7 @@ struct SpeechOptions: ParsableArguments {
         if wav == "-" {
             // Binary on a terminal is noise and can leave it in a strange state.
             guard isatty(STDOUT_FILENO) == 0 else {
-                StandardError.write("speakable: error: --wav - writes binary audio; redirect standard output to a file or a pipe")
-                throw ExitCode(ExitStatus.usage)
+                throw CommandFailure(.usage, "--wav - writes binary audio; redirect standard output to a file or a pipe").reported()
             }
             return .standardOutput
         }
@@ -69,22 +68,19 @@ struct SpeechOptions: ParsableArguments {
                 try file.check(notAnyOf: inputs)
                 try file.check(replacing: true)
             } catch {
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.cannotCreate)
+                throw CommandFailure(.cannotCreate, "\(error)").reported()
             }
             return .wavFile(URL(fileURLWithPath: wav))
         }
         let route: SpeechRoute
         do { route = try speech ?? SpeechRoute(environment: ProcessInfo.processInfo.environment) ?? .auto } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "\(error)").reported()
         }
         do {
             guard let output = try route.open() else { return .silent }
             return .heard(output)
         } catch let error as SpeechError {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(Self.exitStatus(of: error))
+            throw CommandFailure(error).reported()
         }
     }
 
@@ -98,29 +94,13 @@ struct SpeechOptions: ParsableArguments {
         if let voice, let parsed = try? SpeechVoice(voice) {
             do { try await Synthesizer.shared.checkAvailable(parsed) } catch let error as SpeechError {
                 if case .voiceNotFound = error {
-                    StandardError.write("speakable: error: --voice: \(error) (speakable voices --all lists them)")
-                    throw ExitCode(ExitStatus.usage)
+                    throw CommandFailure(.usage, "--voice: \(error) (speakable voices --all lists them)").reported()
                 }
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.software)
+                throw CommandFailure(.software, "\(error)").reported()
             }
         }
         do { try await body() } catch let error as SpeechError {
-            let place: String = switch error {
-            case .textTooLong, .durationLimitExceeded: source.map { "\($0): " } ?? ""
-            default: ""
-            }
-            StandardError.write("speakable: error: \(place)\(error)")
-            throw ExitCode(Self.exitStatus(of: error))
-        }
-    }
-
-    static func exitStatus(of error: SpeechError) -> Int32 {
-        switch error {
-        case .noAudioDevice, .speechServerUnavailable: ExitStatus.unavailable
-        case .cannotCreateFile: ExitStatus.cannotCreate
-        case .textTooLong, .durationLimitExceeded: ExitStatus.dataError
-        default: ExitStatus.software
+            throw CommandFailure(error, about: source).reported()
         }
     }
 }

@@ -32,20 +32,16 @@ struct SpinCommand: AsyncParsableCommand {
 
     func run() async throws {
         if prompt.json {
-            StandardError.write("speakable: error: spin has no --json: its answer is the command's exit status, and its output is the command's (--show-output)")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "spin has no --json: its answer is the command's exit status, and its output is the command's (--show-output)").reported()
         }
         guard align == "left" else {
-            StandardError.write("speakable: error: --align \(align) is not supported: the mark is drawn left of the title, so a braille display or screen reader meets it first")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--align \(align) is not supported: the mark is drawn left of the title, so a braille display or screen reader meets it first").reported()
         }
         guard !command.isEmpty else {
-            StandardError.write("speakable: error: no command: give it after --, as in speakable spin --title Building -- make")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "no command: give it after --, as in speakable spin --title Building -- make").reported()
         }
         guard interval >= 0.5, interval <= 3600 else {
-            StandardError.write("speakable: error: --interval must be between 0.5 and 3600 seconds")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "--interval must be between 0.5 and 3600 seconds").reported()
         }
         var task = SpinTask(title: title, command: command, showsOutput: showOutput, interval: .milliseconds(Int(interval * 1000)))
         task.timeout = prompt.timeout?.duration

@@ -32,8 +32,7 @@ struct StepperCommand: AsyncParsableCommand {
         // One clear line and exit 64 for an impossible number, whatever it is
         // (`1e-9223372036854775808` included).
         func usage(_ message: String) -> ExitCode {
-            StandardError.write("speakable: error: \(message)")
-            return ExitCode(ExitStatus.usage)
+            CommandFailure(.usage, message).reported()
         }
         func number(_ text: String, _ name: String) throws -> DecimalValue {
             guard let value = DecimalValue(text) else { throw usage("--\(name) must be a decimal number, got '\(text)'") }

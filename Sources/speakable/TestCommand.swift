@@ -91,19 +91,16 @@ struct TestCommand: AsyncParsableCommand {
     func run() async throws {
         let all: [String]
         do { all = try GoldenSuite.discover(paths) } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.noInput)
+            throw CommandFailure(.noInput, "\(error)").reported()
         }
         let collisions = GoldenSuite.sharedGoldens(all)
         guard collisions.isEmpty else {
-            for collision in collisions { StandardError.write("speakable: error: \(collision)") }
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, messages: collisions).reported()
         }
         let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
         let mode: RecordMode
         do { mode = try RecordMode.resolve(record) } catch {
-            StandardError.write("speakable: error: \(error)")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure(.usage, "\(error)").reported()
         }
         if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, mode: mode) }
         var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
@@ -120,7 +117,7 @@ struct TestCommand: AsyncParsableCommand {
         let failed = results.filter { !$0.passed }.count
         let reportStatus = try report.map { try writeReport(into: $0, results: results) } ?? 0
         var human = results.flatMap(\.report)
-        if all.isEmpty { human.append("speakable: error: no screen documents found under \(paths.joined(separator: ", "))") }
+        if all.isEmpty { human += CommandFailure(.noInput, "no screen documents found under \(paths.joined(separator: ", "))").lines }
         human.append("\(results.count - failed) passed, \(failed) failed")
         switch format {
         case .text: StandardOutput.write(lines: human)

@@ -40,8 +40,7 @@ struct VoicesCommand: AsyncParsableCommand {
                 lines.append("")
                 lines.append("variants: " + (try await Synthesizer.shared.variants()).joined(separator: " "))
             } catch let error as SpeechError {
-                StandardError.write("speakable: error: \(error)")
-                throw ExitCode(ExitStatus.software)
+                throw CommandFailure(.software, "\(error)").reported()
             }
         }
         StandardOutput.write(lines: lines)

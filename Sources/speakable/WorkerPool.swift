@@ -72,8 +72,7 @@ enum WorkerPool {
             let output = Pipe()
             process.standardOutput = output
             do { try process.run() } catch {
-                StandardError.write("speakable: error: cannot start a worker: \(error)")
-                return ExitStatus.software
+                return CommandFailure(.software, "cannot start a worker: \(error)").reported().rawValue
             }
             TerminationCleanup.adopt(process)
             let finished = DispatchSemaphore(value: 0)
@@ -111,9 +110,8 @@ enum WorkerPool {
             let left = Array(mine.dropFirst(linesPerWorker.withLock { $0[number] }))
             left.forEach(unfinished)
             progress(nil)
-            StandardError.write("speakable: error: worker \(number + 1) of \(jobs) was killed by signal \(worker.process.terminationStatus); "
-                + "\(left.count) not finished: \(left.map(name).joined(separator: ", "))")
-            status = ExitStatus.software
+            status = CommandFailure(.software, "worker \(number + 1) of \(jobs) was killed by signal \(worker.process.terminationStatus); "
+                + "\(left.count) not finished: \(left.map(name).joined(separator: ", "))").reported().rawValue
         }
         progress(nil)
         return status

@@ -7,17 +7,15 @@
 /// BackButton("Settings")   // "Settings. Back Button."
 /// BackButton("Back")       // "Back Button."
 /// ```
-public struct BackButton: AccessibleControl, Hashable {
+public struct BackButton: LabelControl, ElementRepresentable {
+    /// The traits that make an element this kind.
+    public static let kindTraits: AccessibilityTraits = [.button, .backButton]
     /// The previous screen's title, or `Back`.
     public var label: String
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
     /// Creates a back button.
-    ///
-    /// ```swift
-    /// BackButton("Inbox")
-    /// ```
     public init(_ label: String, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.attributes = attributes
@@ -25,10 +23,4 @@ public struct BackButton: AccessibleControl, Hashable {
 
     /// This back button as a ``Control``.
     public var control: Control { .backButton(self) }
-}
-
-extension BackButton: ElementRepresentable {
-    func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        attributes.element(label: AccessibilityLabel(label), traits: [.button, .backButton], path: path)
-    }
 }

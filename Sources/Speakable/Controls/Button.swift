@@ -3,17 +3,15 @@
 /// ```swift
 /// Button("Save").hint("Saves the file.")   // "Save. Button. Saves the file."
 /// ```
-public struct Button: AccessibleControl, Hashable {
+public struct Button: LabelControl, ElementRepresentable {
+    /// The traits that make an element this kind.
+    public static let kindTraits: AccessibilityTraits = .button
     /// What the button is called.
     public var label: String
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
-    /// Creates a button with a label.
-    ///
-    /// ```swift
-    /// Button("Save").hint("Saves the file.")   // "Save. Button. Saves the file."
-    /// ```
+    /// Creates the button with a label.
     public init(_ label: String, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.attributes = attributes
@@ -21,10 +19,4 @@ public struct Button: AccessibleControl, Hashable {
 
     /// This button as a ``Control``.
     public var control: Control { .button(self) }
-}
-
-extension Button: ElementRepresentable {
-    func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        attributes.element(label: AccessibilityLabel(label), traits: .button, path: path)
-    }
 }

@@ -3,17 +3,15 @@
 /// ```swift
 /// Heading("Settings")   // "Settings. Heading."
 /// ```
-public struct Heading: AccessibleControl, Hashable {
+public struct Heading: LabelControl, ElementRepresentable {
+    /// The traits that make an element this kind.
+    public static let kindTraits: AccessibilityTraits = .header
     /// What the heading is called.
     public var label: String
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
-    /// Creates a heading with a label.
-    ///
-    /// ```swift
-    /// Heading("Settings")   // "Settings. Heading."
-    /// ```
+    /// Creates the heading with a label.
     public init(_ label: String, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.attributes = attributes
@@ -21,10 +19,4 @@ public struct Heading: AccessibleControl, Hashable {
 
     /// This heading as a ``Control``.
     public var control: Control { .heading(self) }
-}
-
-extension Heading: ElementRepresentable {
-    func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        attributes.element(label: AccessibilityLabel(label), traits: .header, path: path)
-    }
 }

@@ -3,17 +3,15 @@
 /// ```swift
 /// Image("Company logo")   // "Company logo. Image."
 /// ```
-public struct Image: AccessibleControl, Hashable {
+public struct Image: LabelControl, ElementRepresentable {
+    /// The traits that make an element this kind.
+    public static let kindTraits: AccessibilityTraits = .image
     /// What the image is called.
     public var label: String
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
-    /// Creates a image with a label.
-    ///
-    /// ```swift
-    /// Image("Company logo")   // "Company logo. Image."
-    /// ```
+    /// Creates the image with a label.
     public init(_ label: String, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.attributes = attributes
@@ -21,10 +19,4 @@ public struct Image: AccessibleControl, Hashable {
 
     /// This image as a ``Control``.
     public var control: Control { .image(self) }
-}
-
-extension Image: ElementRepresentable {
-    func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        attributes.element(label: AccessibilityLabel(label), traits: .image, path: path)
-    }
 }

@@ -3,17 +3,15 @@
 /// ```swift
 /// Link("Terms of Service")   // "Terms of Service. Link."
 /// ```
-public struct Link: AccessibleControl, Hashable {
+public struct Link: LabelControl, ElementRepresentable {
+    /// The traits that make an element this kind.
+    public static let kindTraits: AccessibilityTraits = .link
     /// What the link is called.
     public var label: String
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
-    /// Creates a link with a label.
-    ///
-    /// ```swift
-    /// Link("Terms of Service")   // "Terms of Service. Link."
-    /// ```
+    /// Creates the link with a label.
     public init(_ label: String, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.attributes = attributes
@@ -21,10 +19,4 @@ public struct Link: AccessibleControl, Hashable {
 
     /// This link as a ``Control``.
     public var control: Control { .link(self) }
-}
-
-extension Link: ElementRepresentable {
-    func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        attributes.element(label: AccessibilityLabel(label), traits: .link, path: path)
-    }
 }

@@ -3,17 +3,15 @@
 /// ```swift
 /// StaticText("Hello")   // "Hello."
 /// ```
-public struct StaticText: AccessibleControl, Hashable {
+public struct StaticText: LabelControl, ElementRepresentable {
+    /// The traits that make an element this kind.
+    public static let kindTraits: AccessibilityTraits = .staticText
     /// What the static text is called.
     public var label: String
     /// Hint, identifier, enabled and selected state.
     public var attributes: ControlAttributes
 
-    /// Creates a static text with a label.
-    ///
-    /// ```swift
-    /// StaticText("Hello")   // "Hello."
-    /// ```
+    /// Creates the static text with a label.
     public init(_ label: String, attributes: ControlAttributes = ControlAttributes()) {
         self.label = label
         self.attributes = attributes
@@ -21,10 +19,4 @@ public struct StaticText: AccessibleControl, Hashable {
 
     /// This static text as a ``Control``.
     public var control: Control { .staticText(self) }
-}
-
-extension StaticText: ElementRepresentable {
-    func accessibilityElement(path: [Int]) -> AccessibilityElement {
-        attributes.element(label: AccessibilityLabel(label), traits: .staticText, path: path)
-    }
 }

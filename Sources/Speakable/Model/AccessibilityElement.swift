@@ -32,31 +32,29 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Where the stop sits among others: its series position, the edges of the lists and
     /// landmarks around it (C1–C3). Set by the control that made it and by the tree.
     public var context: [ContextSuffix] {
-        get { extras?.context ?? [] }
+        get { extras?.values.context ?? [] }
         set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.context = newValue } } }
     }
     /// The names of the custom actions it offers (`Actions Available.`, X1).
     public var customActions: [String] {
-        get { extras?.customActions ?? [] }
-        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customActions = newValue } } }
+        get { extras?.values.details.customActions ?? [] }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.details.customActions = newValue } } }
     }
     /// The custom content it offers (`More Content Available.`, X1).
     public var customContent: [CustomContent] {
-        get { extras?.customContent ?? [] }
-        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customContent = newValue } } }
+        get { extras?.values.details.customContent ?? [] }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.details.customContent = newValue } } }
     }
     /// Where it is on the screen, when its source says (RO3, R4).
     public var frame: ScreenFrame? {
-        get { extras?.frame }
-        set { if extras != nil || !(newValue == nil) { updateExtras { $0.frame = newValue } } }
+        get { extras?.values.details.frame }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.frame = newValue } } }
     }
     /// The line of the capture it was read from (R4).
     public var sourceLine: Int? {
-        get { extras?.sourceLine }
-        set { if extras != nil || !(newValue == nil) { updateExtras { $0.sourceLine = newValue } } }
+        get { extras?.values.details.sourceLine }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.sourceLine = newValue } } }
     }
-    /// What most elements lack, in one shared box: copying an element (phrasing does, for every
-    /// stop) then costs nothing for them.
     /// Where the element sits in a data table (C6), if it is a cell.
     ///
     /// ```swift
@@ -64,8 +62,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// cell.tableCell = TableCell(row: 1, column: 1)
     /// ```
     public var tableCell: TableCell? {
-        get { extras?.tableCell }
-        set { if extras != nil || !(newValue == nil) { updateExtras { $0.tableCell = newValue } } }
+        get { extras?.values.details.tableCell }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.tableCell = newValue } } }
     }
     /// The app's own rotors on this element (§19).
     ///
@@ -74,8 +72,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// element.customRotors = [CustomRotor(name: "Mentions", results: ["Ann"])]
     /// ```
     public var customRotors: [CustomRotor] {
-        get { extras?.customRotors ?? [] }
-        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.customRotors = newValue } } }
+        get { extras?.values.details.customRotors ?? [] }
+        set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.details.customRotors = newValue } } }
     }
     /// The column of the element's entry in its source, when the source was read for it (an
     /// audited document); with ``sourceLine``, where a finding points.
@@ -85,8 +83,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// element.sourceColumn = 5
     /// ```
     public var sourceColumn: Int? {
-        get { extras?.sourceColumn }
-        set { if extras != nil || newValue != nil { updateExtras { $0.sourceColumn = newValue } } }
+        get { extras?.values.details.sourceColumn }
+        set { if extras != nil || newValue != nil { updateExtras { $0.details.sourceColumn = newValue } } }
     }
     /// What a capture says VoiceOver says for this element, if it says (imports §5).
     ///
@@ -95,9 +93,22 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// element.capturedDescription = "Save. Button."
     /// ```
     public var capturedDescription: String? {
-        get { extras?.capturedDescription }
-        set { if extras != nil || !(newValue == nil) { updateExtras { $0.capturedDescription = newValue } } }
+        get { extras?.values.details.capturedDescription }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.capturedDescription = newValue } } }
     }
+    /// Its details (custom actions and content, frame, source line, table cell, …): the same
+    /// value a control's attributes and a capture's element hold, handed on whole.
+    ///
+    /// ```swift
+    /// var element = AccessibilityElement(label: "Save")
+    /// element.details.frame = ScreenFrame(x: 0, y: 0, width: 44, height: 44)
+    /// ```
+    public var details: ElementDetails {
+        get { extras?.values.details ?? ElementDetails() }
+        set { if extras != nil || !newValue.isEmpty { updateExtras { $0.details = newValue } } }
+    }
+    /// What most elements lack, in one shared box: copying an element (phrasing does, for every
+    /// stop) then costs nothing for them.
     private var extras: Extras?
     /// What a screen reader acts on when this element is activated or adjusted.
     package var target: FocusTarget?
@@ -169,62 +180,31 @@ public struct AccessibilityElement: Hashable, Sendable {
     }
 
     /// Changes the extras, copying the box first when another element shares it.
-    private mutating func updateExtras(_ change: (Extras) -> Void) {
-        if extras == nil { extras = Extras() } else if !isKnownUniquelyReferenced(&extras!) { extras = extras!.copy() }
-        change(extras!)
-        if extras!.isEmpty { extras = nil }
+    private mutating func updateExtras(_ change: (inout Extras.Values) -> Void) {
+        if extras == nil { extras = Extras() } else if !isKnownUniquelyReferenced(&extras!) { extras = Extras(extras!.values) }
+        change(&extras!.values)
+        if extras!.values.isEmpty { extras = nil }
     }
 }
 
-/// An element's context suffixes, custom actions and custom content. A class so that the many
-/// elements without them carry only a `nil`; `AccessibilityElement` copies it before a change
-/// when it is shared, so elements keep value semantics.
+/// An element's context suffixes and details. A class so that the many elements without them
+/// carry only a `nil`; `AccessibilityElement` copies it before a change when it is shared, so
+/// elements keep value semantics. A new kind of extra is one stored property of `Values`.
 private final class Extras: Hashable, @unchecked Sendable {
-    var context: [ContextSuffix] = []
-    var customActions: [String] = []
-    var customContent: [CustomContent] = []
-    var frame: ScreenFrame?
-    var sourceLine: Int?
-    var tableCell: TableCell?
-    var customRotors: [CustomRotor] = []
-    var capturedDescription: String?
-    var sourceColumn: Int?
+    struct Values: Hashable {
+        /// Set by the tree: where the stop sits among others (C1–C3).
+        var context: [ContextSuffix] = []
+        /// The facts an element shares with its control and its capture.
+        var details = ElementDetails()
 
-    var isEmpty: Bool {
-        context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
-            && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil
+        var isEmpty: Bool { self == Values() }
     }
 
-    func copy() -> Extras {
-        let copy = Extras()
-        copy.context = context
-        copy.customActions = customActions
-        copy.customContent = customContent
-        copy.frame = frame
-        copy.sourceLine = sourceLine
-        copy.tableCell = tableCell
-        copy.customRotors = customRotors
-        copy.capturedDescription = capturedDescription
-        copy.sourceColumn = sourceColumn
-        return copy
-    }
+    var values: Values
 
-    static func == (lhs: Extras, rhs: Extras) -> Bool {
-        lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
-            && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine && lhs.tableCell == rhs.tableCell
-            && lhs.customRotors == rhs.customRotors && lhs.capturedDescription == rhs.capturedDescription
-            && lhs.sourceColumn == rhs.sourceColumn
-    }
+    init(_ values: Values = Values()) { self.values = values }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(context)
-        hasher.combine(customActions)
-        hasher.combine(customContent)
-        hasher.combine(frame)
-        hasher.combine(sourceLine)
-        hasher.combine(tableCell)
-        hasher.combine(customRotors)
-        hasher.combine(capturedDescription)
-        hasher.combine(sourceColumn)
-    }
+    static func == (lhs: Extras, rhs: Extras) -> Bool { lhs.values == rhs.values }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

@@ -16,32 +16,21 @@ extension ScreenReader {
         return [generator.valueChanged(to: .switchState(newState))]
     }
 
-    /// K3, K4: an unselected segment or tab becomes the selected one (the others are
-    /// deselected) and its description is spoken again; the selected one does nothing.
+    /// K3, K4, C4: an unselected segment or tab becomes the selected one (the others are
+    /// deselected) and its description is spoken again; the selected one does nothing. Titled
+    /// items and element items take this one path (``Control/selectItem(_:)``).
     mutating func selectSeriesItem(at path: [Int], index: Int) -> [Utterance] {
         var changed = false
-        screen.updateFrontmostControl(at: path) { control in
-            guard var series = control.series else { return }
-            changed = series.select(index)
-            control = series.control
-        }
+        screen.updateFrontmostControl(at: path) { changed = $0.selectItem(index) }
         guard changed else { return [] }
         refreshStops(ofControlAt: path)
         return focusedUtterance()
     }
 
-    /// K3, K4 through C4: a double tap on an element item of a tab bar or segmented control
-    /// selects it and deselects its siblings, and its description is spoken again; on the
-    /// selected one, or outside a series, nothing more happens.
+    /// A double tap on an element item: the same selection, by the item's place in its parent;
+    /// outside a series nothing more happens.
     mutating func selectSeriesChild(at path: [Int]) -> [Utterance] {
-        guard path.count > 1, let parent = screen.frontmostControl(at: Array(path.dropLast())), parent.isSeriesOfElements,
-              let index = path.last, screen.frontmostControl(at: path)?.attributes.isSelected == false else { return [] }
-        screen.updateFrontmostControl(at: Array(path.dropLast())) { control in
-            control.updateChildControls { children in
-                for child in children.indices { children[child].attributes.isSelected = child == index }
-            }
-        }
-        refreshStops(ofControlAt: Array(path.dropLast()))
-        return focusedUtterance()
+        guard path.count > 1, let index = path.last else { return [] }
+        return selectSeriesItem(at: Array(path.dropLast()), index: index)
     }
 }

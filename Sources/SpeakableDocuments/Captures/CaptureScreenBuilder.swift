@@ -298,14 +298,12 @@ struct CaptureScreenBuilder {
         }
         var attributes = ControlAttributes(hint: hint, identifier: uniqueIdentifier(captured.identifier),
                                            isEnabled: captured.isEnabled, isSelected: captured.isSelected)
-        attributes.customActions = captured.customActions
-        attributes.customContent = captured.customContent
-        attributes.customRotors = captured.customRotors
-        // The capture's own description lives on the element it describes (imports §5).
-        attributes.capturedDescription = captured.capturedDescription
-        // Where the stop is and where it came from, for touch and JSON (RO3, R4).
-        attributes.frame = captured.frame
-        if captured.line > 0 { attributes.sourceLine = captured.line }
+        // Its details whole (the capture's own description lives on the element it describes,
+        // imports §5), then where the stop is and where it came from, for touch and JSON (RO3, R4).
+        var details = captured.details
+        details.frame = captured.frame
+        if captured.line > 0 { details.sourceLine = captured.line }
+        attributes.details = details
         if format != .accessibilitySnapshot {
             // WebDriverAgent and XCUITest copy a text's label into its value, and give a selected
             // button the value 1 (imports spec §3).

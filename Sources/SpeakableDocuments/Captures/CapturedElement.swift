@@ -31,12 +31,28 @@ struct CapturedElement {
     var frame: ScreenFrame? {
         didSet { if let frame { hasEmptyFrame = frame.isEmpty } }
     }
-    var customActions: [String] = []
-    var customContent: [CustomContent] = []
+    /// The facts the element hands on whole to its control and its stop (custom actions and
+    /// content, rotors, AccessibilitySnapshot's own description, imports §5): a fact a reader
+    /// sets here needs no copying by the builder.
+    var details = ElementDetails()
+    var customActions: [String] {
+        get { details.customActions }
+        set { details.customActions = newValue }
+    }
+    var customContent: [CustomContent] {
+        get { details.customContent }
+        set { details.customContent = newValue }
+    }
     /// The app's own rotors (AccessibilitySnapshot's `customRotors`).
-    var customRotors: [CustomRotor] = []
+    var customRotors: [CustomRotor] {
+        get { details.customRotors }
+        set { details.customRotors = newValue }
+    }
     /// AccessibilitySnapshot's own description of the element (imports spec §5).
-    var capturedDescription: String?
+    var capturedDescription: String? {
+        get { details.capturedDescription }
+        set { details.capturedDescription = newValue }
+    }
     /// An AccessibilitySnapshot container's type; `nil` for an element.
     var container: CapturedContainer?
     /// AccessibilitySnapshot's `traversalIndex`: VoiceOver's order.

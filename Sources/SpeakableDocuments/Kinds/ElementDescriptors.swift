@@ -5,7 +5,7 @@ enum ElementDescriptors {
     static let all: [any ElementDescriptor] = [
         LabelKind.button, LabelKind.text, LabelKind.heading, LabelKind.image, LabelKind.link,
         TextEntryKind.textField, TextEntryKind.secureTextField, StepperKind(), GenericElementKind(),
-        GroupKind.group, SwitchKind(), SliderKind(), SeriesKind.segmentedControl, SeriesKind.tabBar,
+        GroupKind.group, SwitchKind(), SliderKind(), SeriesKind<SegmentedControlStyle>(), SeriesKind<TabBarStyle>(),
         LabelKind.backButton, TextEntryKind.textView, GroupKind.list, GroupKind.landmark, DataTableKind(),
     ]
 

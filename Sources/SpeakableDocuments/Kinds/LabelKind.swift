@@ -11,19 +11,21 @@ struct LabelKind: ElementDescriptor {
     let make: @Sendable (String, ControlAttributes) -> Control
     let label: @Sendable (Control) -> String?
 
-    static let button = LabelKind(key: "button", captureTraits: [.button], make: { Button($0, attributes: $1).control },
-                                  label: { if case .button(let c) = $0 { c.label } else { nil } })
-    static let text = LabelKind(key: "text", captureTraits: [[]], make: { StaticText($0, attributes: $1).control },
-                                label: { if case .staticText(let c) = $0 { c.label } else { nil } })
-    static let heading = LabelKind(key: "heading", captureTraits: [.header], make: { Heading($0, attributes: $1).control },
-                                   label: { if case .heading(let c) = $0 { c.label } else { nil } })
-    static let image = LabelKind(key: "image", captureTraits: [.image], make: { Image($0, attributes: $1).control },
-                                 label: { if case .image(let c) = $0 { c.label } else { nil } })
-    static let link = LabelKind(key: "link", captureTraits: [.link], make: { Link($0, attributes: $1).control },
-                                label: { if case .link(let c) = $0 { c.label } else { nil } })
-    static let backButton = LabelKind(key: "backButton", captureTraits: [[.button, .backButton], .backButton],
-                                      make: { BackButton($0, attributes: $1).control },
-                                      label: { if case .backButton(let c) = $0 { c.label } else { nil } })
+    /// A label kind's descriptor: its key, its control type (which knows its traits and how it
+    /// becomes an element), and the traits a captured element must have to be it.
+    init<Kind: LabelControl>(_ kind: Kind.Type, key: String, captureTraits: [AccessibilityTraits]) {
+        self.key = key
+        self.captureTraits = captureTraits
+        make = { Kind($0, attributes: $1).control }
+        label = { ($0.labelControl as? Kind)?.label }
+    }
+
+    static let button = LabelKind(Button.self, key: "button", captureTraits: [.button])
+    static let text = LabelKind(StaticText.self, key: "text", captureTraits: [[]])
+    static let heading = LabelKind(Heading.self, key: "heading", captureTraits: [.header])
+    static let image = LabelKind(Image.self, key: "image", captureTraits: [.image])
+    static let link = LabelKind(Link.self, key: "link", captureTraits: [.link])
+    static let backButton = LabelKind(BackButton.self, key: "backButton", captureTraits: [[.button, .backButton], .backButton])
 
     /// The label kinds, for a capture's elements.
     static let all = [button, text, heading, image, link, backButton]

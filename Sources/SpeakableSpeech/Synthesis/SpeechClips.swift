@@ -22,25 +22,21 @@ public struct SpeechClips: Sendable {
     /// Renders each utterance, in order, with the same limits as a track.
     public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .screenReader,
                               adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> SpeechClips {
-        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
-        guard characters <= limits.maximumTrackCharacters else {
-            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
-        }
-        let synthesizer = Synthesizer.shared
-        let sampleRate = try await synthesizer.sampleRate()
-        let parts = try utterances.map { utterance -> Synthesizer.TrackPart in
-            if let sound = utterance.sound { return .samples(Earcon.samples(for: sound, sampleRate: sampleRate)) }
-            var spoken = try SpeechUtterance(utterance, voice: voice)
-            adjust(&spoken)
-            return .speech(spoken)
-        }
-        let (samples, ends) = try await synthesizer.renderTrackParts(parts, limits: limits)
+        try await render(SpeechPlan(utterances, voice: voice, limits: limits, adjust: adjust))
+    }
+
+    /// Renders each step of a plan on its own, in one job: the clips are cut from one track
+    /// made without the pauses.
+    public static func render(_ plan: SpeechPlan) async throws -> SpeechClips {
+        let sampleRate = try await Synthesizer.shared.sampleRate()
+        let (samples, ends) = try await Synthesizer.shared.renderTrack(plan.parts(plan.steps.indices, sampleRate: sampleRate, paused: false),
+                                                                       limits: plan.limits)
         var start = 0
         let clips = ends.map { end -> [Int16] in
             defer { start = end }
             return Array(samples[start..<end])
         }
-        return SpeechClips(clips: clips, sampleRate: sampleRate, pauseSamples: voice.milliseconds(.utterancePause) * sampleRate / 1000)
+        return SpeechClips(clips: clips, sampleRate: sampleRate, pauseSamples: plan.pauseSamples(sampleRate: sampleRate))
     }
 
     /// Clips made elsewhere.

@@ -15,22 +15,14 @@ public enum SpeechTrack {
     /// `--rate` given on the command line, for example).
     public static func render(_ utterances: [Utterance], voice: Voice, limits: SpeechLimits = .screenReader,
                               adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws -> (samples: [Int16], sampleRate: Int) {
-        try requireWithinLimit(utterances, limits: limits)
-        let synthesizer = Synthesizer.shared
-        let sampleRate = try await synthesizer.sampleRate()
-        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
-        var parts: [Synthesizer.TrackPart] = []
-        for (index, utterance) in utterances.enumerated() {
-            if index > 0 { parts.append(.samples(pause)) }
-            if let sound = utterance.sound {
-                parts.append(.samples(Earcon.samples(for: sound, sampleRate: sampleRate)))
-                continue
-            }
-            var spoken = try SpeechUtterance(utterance, voice: voice)
-            adjust(&spoken)
-            parts.append(.speech(spoken))
-        }
-        return (try await synthesizer.renderTrack(parts, limits: limits), sampleRate)
+        try await render(SpeechPlan(utterances, voice: voice, limits: limits, adjust: adjust))
+    }
+
+    /// Renders a plan as one track, the voice's pause between two utterances.
+    public static func render(_ plan: SpeechPlan) async throws -> (samples: [Int16], sampleRate: Int) {
+        let sampleRate = try await Synthesizer.shared.sampleRate()
+        let parts = plan.parts(plan.steps.indices, sampleRate: sampleRate, paused: true)
+        return (try await Synthesizer.shared.renderTrack(parts, limits: plan.limits).samples, sampleRate)
     }
 
     /// Renders utterances straight into a WAV file as the audio is made: memory stays flat
@@ -42,15 +34,14 @@ public enum SpeechTrack {
     /// ```
     public static func write(_ utterances: [Utterance], voice: Voice, to url: URL, limits: SpeechLimits = .screenReader,
                              adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
-        try requireWithinLimit(utterances, limits: limits)
+        let plan = try SpeechPlan(utterances, voice: voice, limits: limits, adjust: adjust)
         let sampleRate = try await Synthesizer.shared.sampleRate()
         let writer = try WAVStreamWriter(url: url)
         do {
             // Each block goes to the file as it is made; nothing is kept. A write that failed
             // is reported before the next utterance (appending nothing rethrows it), else by
             // `finish`.
-            try await produce(utterances, voice: voice, sampleRate: sampleRate, limits: limits, channel: SpeechChannel(),
-                              adjust: adjust, beforeEach: { try writer.append([]) },
+            try await produce(plan, sampleRate: sampleRate, channel: SpeechChannel(), beforeEach: { try writer.append([]) },
                               emit: { samples, _ in try? writer.append(samples) })
             try writer.finish(sampleRate: sampleRate)
         } catch {
@@ -71,14 +62,13 @@ public enum SpeechTrack {
     public static func play(_ utterances: [Utterance], voice: Voice, on stream: PulseAudioStream,
                             limits: SpeechLimits = .screenReader,
                             adjust: (inout SpeechUtterance) -> Void = { _ in }) async throws {
-        try requireWithinLimit(utterances, limits: limits)
+        let plan = try SpeechPlan(utterances, voice: voice, limits: limits, adjust: adjust)
         let channel = SpeechChannel()
         // libespeak-ng opens an utterance with 10–50 ms of digital silence; the track's first is
         // skipped, so speech starts as soon as the key is pressed.
         let trimmer = LeadingSilenceTrimmer()
         try await withTaskCancellationHandler {
-            try await produce(utterances, voice: voice, sampleRate: stream.sampleRate, limits: limits, channel: channel,
-                              adjust: adjust,
+            try await produce(plan, sampleRate: stream.sampleRate, channel: channel,
                               beforeEach: {
                                   await stream.waitForRoom(below: 2 * stream.sampleRate)
                                   try Task.checkCancellation()
@@ -92,45 +82,22 @@ public enum SpeechTrack {
         }
     }
 
-    /// Makes a track's audio in order and hands each block to `emit` as it is made: the pause
+    /// Makes a plan's audio in order and hands each block to `emit` as it is made: the pause
     /// between utterances, each sound's earcon, and each utterance's speech as libespeak-ng
     /// produces it (`opensTrack` for the first utterance's speech). `beforeEach` runs before each
-    /// utterance. The track's limits hold over everything emitted.
-    private static func produce(_ utterances: [Utterance], voice: Voice, sampleRate: Int, limits: SpeechLimits,
-                                channel: SpeechChannel, adjust: (inout SpeechUtterance) -> Void,
+    /// utterance, so the synthesizer is given one step at a time; the track's limits hold over
+    /// everything emitted.
+    private static func produce(_ plan: SpeechPlan, sampleRate: Int, channel: SpeechChannel,
                                 beforeEach: () async throws -> Void,
                                 emit: @escaping @Sendable (_ samples: [Int16], _ opensTrack: Bool) -> Void) async throws {
-        let pause = [Int16](repeating: 0, count: voice.milliseconds(.utterancePause) * sampleRate / 1000)
-        let made = SampleCount()
-        let trackLimitExceeded = SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
-        for (index, utterance) in utterances.enumerated() {
+        var made = 0
+        for index in plan.steps.indices {
             try await beforeEach()
-            if index > 0 { made.emit(pause, opensTrack: false, to: emit) }
-            if let sound = utterance.sound {
-                made.emit(Earcon.samples(for: sound, sampleRate: sampleRate), opensTrack: false, to: emit)
-            } else {
-                var spoken = try SpeechUtterance(utterance, voice: voice)
-                adjust(&spoken)
-                let remaining = limits.remaining(afterSamples: made.value, sampleRate: sampleRate)
-                guard remaining.maximumDuration > 0 else { throw trackLimitExceeded }
-                let opensTrack = index == 0
-                do {
-                    _ = try await Synthesizer.shared.render(spoken, limits: remaining, channel: channel, keepsSamples: false) { chunk in
-                        made.emit(chunk.samples, opensTrack: opensTrack, to: emit)
-                    }
-                } catch SpeechError.durationLimitExceeded where remaining.maximumDuration < limits.maximumDuration {
-                    throw trackLimitExceeded
-                }
-            }
-            if made.value > limits.maximumTrackDuration * sampleRate { throw trackLimitExceeded }
-        }
-    }
-
-    /// The whole track's text is measured before anything is synthesized, allocated or written.
-    private static func requireWithinLimit(_ utterances: [Utterance], limits: SpeechLimits) throws {
-        let characters = utterances.reduce(0) { $0 + ($1.kind == .sound ? 0 : $1.text.count) }
-        guard characters <= limits.maximumTrackCharacters else {
-            throw SpeechError.textTooLong(characters: characters, limit: limits.maximumTrackCharacters)
+            let opensTrack = index == 0
+            let (_, ends) = try await Synthesizer.shared.renderTrack(plan.parts(index..<index + 1, sampleRate: sampleRate, paused: true),
+                                                                     limits: plan.limits, madeBefore: made, channel: channel,
+                                                                     emit: { samples, isSpeech in emit(samples, opensTrack && isSpeech) })
+            made += ends.last ?? 0
         }
     }
 }
@@ -145,16 +112,5 @@ private final class LeadingSilenceTrimmer: @unchecked Sendable {
         guard let first = samples.firstIndex(where: { $0 != 0 }) else { return [] }
         isActive = false
         return first == 0 ? samples : Array(samples[first...])
-    }
-}
-
-/// How many samples a track has emitted so far. Touched by one task at a time: the producing
-/// task, and the engine thread while that task awaits a render.
-private final class SampleCount: @unchecked Sendable {
-    private(set) var value = 0
-
-    func emit(_ samples: [Int16], opensTrack: Bool, to emit: ([Int16], Bool) -> Void) {
-        emit(samples, opensTrack)
-        value += samples.count
     }
 }

@@ -147,49 +147,54 @@ public actor Synthesizer {
         case samples([Int16])
     }
 
-    /// Renders a whole track in one job on the engine thread, with no hop between utterances.
-    /// Cancelling the task stops the utterance being made.
-    nonisolated func renderTrack(_ parts: [TrackPart], limits: SpeechLimits) async throws -> [Int16] {
-        try await renderTrackParts(parts, limits: limits).samples
-    }
-
-    /// ``renderTrack(_:limits:)``, also telling where each part ends in the samples (a report
-    /// cuts the track into its utterances' clips without synthesizing anything twice).
-    nonisolated func renderTrackParts(_ parts: [TrackPart], limits: SpeechLimits) async throws -> (samples: [Int16], partEnds: [Int]) {
-        let channel = SpeechChannel()
-        return try await withTaskCancellationHandler {
-            try await self.synthesizeTrack(parts, limits: limits, channel: channel)
+    /// The one way a track is made, for clips, a track, a WAV and a stream: `parts` in one job on
+    /// the engine thread, with no hop between utterances. The track's limits hold over
+    /// everything made, `madeBefore` samples included (a stream renders its plan a step at a
+    /// time). With `emit`, each block goes there as it is made (speech as libespeak-ng produces
+    /// it, `isSpeech`) and nothing is kept; else the samples are returned, with where each part
+    /// ends in them (a report cuts the track into its utterances' clips without synthesizing
+    /// anything twice). Cancelling the task stops the utterance being made.
+    nonisolated func renderTrack(_ parts: [TrackPart], limits: SpeechLimits, madeBefore: Int = 0, channel: SpeechChannel = SpeechChannel(),
+                                 emit: (@Sendable (_ samples: [Int16], _ isSpeech: Bool) -> Void)? = nil) async throws -> (samples: [Int16], partEnds: [Int]) {
+        try await withTaskCancellationHandler {
+            try await self.synthesizeTrack(parts, limits: limits, madeBefore: madeBefore, channel: channel, emit: emit)
         } onCancel: {
             channel.interrupt()
         }
     }
 
-    private func synthesizeTrack(_ parts: [TrackPart], limits: SpeechLimits, channel: SpeechChannel) throws -> (samples: [Int16], partEnds: [Int]) {
+    private func synthesizeTrack(_ parts: [TrackPart], limits: SpeechLimits, madeBefore: Int, channel: SpeechChannel,
+                                 emit: (@Sendable ([Int16], Bool) -> Void)?) throws -> (samples: [Int16], partEnds: [Int]) {
         var samples: [Int16] = []
+        var made = 0
         var partEnds: [Int] = []
         partEnds.reserveCapacity(parts.count)
         let ticket = channel.generation.load(ordering: .sequentiallyConsistent)
         let sampleRate = try engine().sampleRate
+        let trackLimitExceeded = SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
         for part in parts {
             try Task.checkCancellation()
             switch part {
-            case .samples(let made): samples += made
+            case .samples(let block):
+                if let emit { emit(block, false) } else { samples += block }
+                made += block.count
             case .speech(let utterance):
                 // Each utterance may use what the track has left, so the whole track's memory
                 // is bounded, not only each utterance's.
-                let remaining = limits.remaining(afterSamples: samples.count, sampleRate: sampleRate)
-                guard remaining.maximumDuration > 0 else { throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration) }
-                let sink = SynthesisSink(limits: remaining)
+                let remaining = limits.remaining(afterSamples: madeBefore + made, sampleRate: sampleRate)
+                guard remaining.maximumDuration > 0 else { throw trackLimitExceeded }
+                var onChunk: (@Sendable (SpeechChunk) -> Void)?
+                if let emit { onChunk = { chunk in emit(chunk.samples, true) } }
+                let sink = SynthesisSink(limits: remaining, keepsSamples: emit == nil, onChunk: onChunk)
                 do {
-                    samples += try synthesize(utterance, limits: remaining, channel: channel, sink: sink, ticket: ticket).samples
+                    let rendering = try synthesize(utterance, limits: remaining, channel: channel, sink: sink, ticket: ticket)
+                    if emit == nil { samples += rendering.samples; made += rendering.samples.count } else { made += sink.sampleCount }
                 } catch SpeechError.durationLimitExceeded where remaining.maximumDuration < limits.maximumDuration {
-                    throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
+                    throw trackLimitExceeded
                 }
             }
-            if samples.count > limits.maximumTrackDuration * sampleRate {
-                throw SpeechError.durationLimitExceeded(seconds: limits.maximumTrackDuration)
-            }
-            partEnds.append(samples.count)
+            if madeBefore + made > limits.maximumTrackDuration * sampleRate { throw trackLimitExceeded }
+            partEnds.append(made)
         }
         try Task.checkCancellation()
         return (samples, partEnds)
