@@ -44,8 +44,10 @@ struct TaskCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdoutLines
         #expect(lines.first == "Sign in (VoiceOver)" && lines[1] == "screen 1: login.yaml")
-        #expect(lines[2].hasPrefix("  1. fill Email: done · 1 swipe · ") && lines[2].hasSuffix(" s · shortest: touch 195,162"))
-        #expect(lines[3] == "     Sign In. Heading." && lines[4] == "     Email. Text Field. Double tap to edit.")
+        #expect(lines[2].hasPrefix("  1. fill Email: done · 1 swipe · ") && lines[2].hasSuffix(" s · shortest: next"))
+        #expect(lines[3] == "     Sign In. Heading." && lines[4] == "     Email: name@example.com. Text Field. Double tap to edit.")
+        // The shortest path to the button two swipes away: a touch at its frame.
+        #expect(lines.contains { $0.hasPrefix("  4. activate id: btnSignIn: done · 2 swipes · ") && $0.hasSuffix(" s · shortest: touch 195,405") })
         // The secret is typed as clicks; its characters appear nowhere.
         #expect(result.stdout.contains("fill Password (secret): done") && !result.stdout.contains("hunter"))
         let summary = try #require(lines.last)
@@ -119,6 +121,6 @@ struct TaskCommandTests {
         try (try String(contentsOfFile: suite + "/checkout.task.yaml", encoding: .utf8)).replacingOccurrences(of: "activate: Pay", with: "activate: {id: pay}")
             .write(toFile: suite + "/checkout.task.yaml", atomically: true, encoding: .utf8)
         let changed = try Speakable.run(["test", suite], environment: ["CI": "true"])
-        #expect(changed.status == 1 && changed.stdout.contains("-Checkout (VoiceOver): blocked at step 2") && changed.stdout.contains("+Checkout (VoiceOver): completed with 1 problem"))
+        #expect(changed.status == 1 && changed.stdout.contains("-Checkout (VoiceOver): blocked at step 2") && changed.stdout.contains("+Checkout (VoiceOver): completed with 2 problems"))
     }
 }
