@@ -46,6 +46,30 @@ struct TaskRun {
         return TaskRun(document: document, walk: walk, stepAudio: audio, sampleRate: sampleRate)
     }
 
+    /// Reads and walks task files with their own readers (`report` over folders); what could
+    /// not be read is printed, and the worst exit status returned beside the runs.
+    static func walkAll(_ files: [String], measuring: Bool) async -> ([TaskRun], Int32) {
+        var runs: [TaskRun] = [], status: Int32 = 0
+        for file in files {
+            do {
+                let document = try TaskDocument(contentsOfFile: file)
+                for warning in document.warnings { StandardError.write(warning.description) }
+                for reader in document.task.readers ?? [.voiceOver] {
+                    runs.append(try await walk(document, reader: reader, measuring: measuring, limits: nil))
+                }
+            } catch let error as DocumentError {
+                StandardError.write(error.description)
+                if status == 0 { status = error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError }
+            } catch let exit as ExitCode {
+                if status == 0 { status = exit.rawValue }
+            } catch {
+                StandardError.write("speakable: error: \(file): \(error)")
+                if status == 0 { status = ExitStatus.software }
+            }
+        }
+        return (runs, status)
+    }
+
     /// `Sign in (VoiceOver)`.
     var title: String { "\(walk.task.name) (\(walk.reader.displayName))" }
 

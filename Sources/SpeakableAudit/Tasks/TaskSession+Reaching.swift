@@ -79,7 +79,16 @@ extension TaskSession {
             probe.perform(touch)
             if probe.focusIndex == stop { best = [touch] }
         }
-        for item in [RotorItem.headings, .formControls, .links, .containers, .landmarks, .tables] where best.count > 2 {
+        // Only the items that could find the target are tried (by its traits, or its being the
+        // first stop of a container); the rotor itself then says whether it does.
+        let element = reader.focusStops[stop].element
+        let startsContainer = reader.accessibilityTree.containers.contains { $0.stops.lowerBound == stop }
+        var items: [RotorItem] = []
+        if element.traits.contains(.header) { items.append(.headings) }
+        if element.traits.contains(.link) { items.append(.links) }
+        if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
+        if startsContainer { items += [.containers, .landmarks, .tables] }
+        for item in items where best.count > 2 {
             var probe = reader
             probe.perform(.rotor(item))
             let move: ScreenReaderCommand = stop > start ? .down : .up

@@ -14,7 +14,7 @@ extension TaskSession {
         }
         let chosen = matches.first { canDo(action, onStop: $0) } ?? first
         let description = spokenDescription(ofStop: chosen)
-        if names[chosen].isEmpty {
+        if self.names(ofStop: chosen).isEmpty {
             step.reason = "it has no description: VoiceOver says only '\(description)'"
             step.targetStop = chosen
             step.targetDescription = description
@@ -29,10 +29,10 @@ extension TaskSession {
         return chosen
     }
 
-    private func isMatch(_ stop: Int, _ target: TaskTarget) -> Bool {
+    private mutating func isMatch(_ stop: Int, _ target: TaskTarget) -> Bool {
         switch target {
         case .identifier(let identifier): reader.focusStops[stop].element.identifier == identifier
-        case .name(let name): names[stop].contains(Self.normalized(name))
+        case .name(let name): isCalled(Self.normalized(name), stop: stop)
         }
     }
 
@@ -60,11 +60,11 @@ extension TaskSession {
     }
 
     /// Up to three spoken names nearest to `name` (an image-name label is often why none matched).
-    private func closestNames(to name: String) -> [String] {
+    private mutating func closestNames(to name: String) -> [String] {
         let wanted = Self.normalized(name)
         let candidates = reader.focusStops.indices.map { index -> (String, Int) in
             let spoken = Self.normalized(spokenDescription(ofStop: index))
-            let distance = names[index].map { Suggestion.distance(wanted, $0) }.min() ?? Suggestion.distance(wanted, spoken)
+            let distance = names(ofStop: index).map { Suggestion.distance(wanted, $0) }.min() ?? Suggestion.distance(wanted, spoken)
             return (reader.focusStops[index].element.label.text.isEmpty ? spokenDescription(ofStop: index) : reader.focusStops[index].element.label.text, distance)
         }
         var seen = Set<String>()

@@ -1,4 +1,3 @@
-import Foundation
 import Speakable
 
 /// One screen being walked: the screen reader on it, and what is known of its stops (their
@@ -6,10 +5,13 @@ import Speakable
 struct TaskSession {
     var reader: ScreenReader
     let rules: [AuditRule]
-    /// The stops the names and findings below were made for.
+    /// The stops the names below were made for.
     private var knownStops: [FocusStop]?
-    /// Each stop's names a task may call it by: its label and what it says without trait words.
-    private(set) var names: [[String]] = []
+    /// The layer the findings below were made for: its stop count and presentations.
+    private var auditedLayer: (stops: Int, presentations: Int)?
+    /// Each stop's names a task may call it by (its label and what it says without trait
+    /// words), made when first asked: most stops are told apart by their label alone.
+    private var knownNames: [Int: [String]] = [:]
     /// The audit's warnings and errors on the frontmost context, by stop.
     private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
 
@@ -52,17 +54,32 @@ struct TaskSession {
 
     private mutating func refreshKnowledge() {
         let stops = reader.focusStops
-        guard knownStops != stops else { return }
-        knownStops = stops
-        let tree = reader.accessibilityTree
-        names = stops.indices.map { Self.names(ofStop: $0, in: tree, generator: reader.generator) }
-        let audit = AccessibilityAudit(rules: rules, voice: reader.generator.voice)
-        findingsByStop = Dictionary(grouping: audit.findings(in: reader.screen).filter { $0.stop != nil && $0.severity != .note }, by: { $0.stop ?? -1 })
+        if knownStops != stops {
+            knownStops = stops
+            knownNames = [:]
+        }
+        // The audit of the layer as the user meets it: a typed text or a flipped switch does not
+        // audit the screen again (docs/Decisions.md, issue 34); a presentation coming or going does.
+        let layer = (stops: stops.count, presentations: reader.screen.presentations.count)
+        if auditedLayer.map({ $0 != layer }) ?? true {
+            auditedLayer = layer
+            // Notes never make a step's problem, so their rules are not run.
+            let audit = AccessibilityAudit(rules: rules.filter { $0.severity != .note }, voice: reader.generator.voice)
+            findingsByStop = Dictionary(grouping: audit.findings(in: reader.screen).filter { $0.stop != nil && $0.severity != .note }, by: { $0.stop ?? -1 })
+        }
     }
 
     /// A stop's label and its spoken description without trait words, hints and context
-    /// (`Email: ann`), lower-cased and without a final period, for matching.
+    /// (`Email: ann`), lower-cased and without a final period, for matching. A stop whose label is
+    /// the app's own text, with no value and no table cell, says its label and nothing more
+    /// before its trait words, so the phrasing is asked only for the others.
     static func names(ofStop index: Int, in tree: AccessibilityTree, generator: SpeechGenerator) -> [String] {
+        let element = tree.focusStops[index].element
+        if element.label.word == nil, element.value == nil, element.tableCell == nil, !element.label.text.isEmpty,
+           element.label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) {
+            let name = normalized(element.label.text)
+            return name.isEmpty ? [] : [name]
+        }
         let utterance = generator.utterance(forStop: index, in: tree)
         let core = utterance.segments.filter {
             switch $0 {
@@ -76,11 +93,33 @@ struct TaskSession {
         return Array(Set([labelText, spoken].map(Self.normalized).filter { !$0.isEmpty }))
     }
 
-    /// Lower case, surrounding spaces and a final period removed.
+    /// The stop's names, made once per set of stops.
+    mutating func names(ofStop index: Int) -> [String] {
+        if let known = knownNames[index] { return known }
+        let made = Self.names(ofStop: index, in: reader.accessibilityTree, generator: reader.generator)
+        knownNames[index] = made
+        return made
+    }
+
+    /// Whether the stop is called `name` (normalized). What a stop says before its trait words
+    /// starts with its label when the label is the app's own text, so a stop whose label does
+    /// not begin the name is passed over without phrasing it.
+    mutating func isCalled(_ name: String, stop index: Int) -> Bool {
+        let element = reader.focusStops[index].element
+        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty,
+           !name.hasPrefix(Self.normalized(element.label.text)) {
+            return false
+        }
+        return names(ofStop: index).contains(name)
+    }
+
+    /// Lower case, surrounding white space and final periods removed.
     static func normalized(_ text: String) -> String {
-        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        while trimmed.last == "." { trimmed.removeLast() }
-        return trimmed.lowercased()
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var end = scalars.endIndex
+        while end > first, let last = scalars[..<end].last, last.properties.isWhitespace || last == "." { end = scalars.index(before: end) }
+        return String(String.UnicodeScalarView(scalars[first..<end])).lowercased()
     }
 
     /// What the stop says without its hint (as findings quote it).
