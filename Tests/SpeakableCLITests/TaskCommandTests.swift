@@ -105,6 +105,18 @@ struct TaskCommandTests {
         #expect(check.status == 0, "\(check.output)")
     }
 
+    @Test("TK11 report over folders with task files: the screens' pages and the tasks' pages, the index listing the tasks with verdicts and costs beside the screens; checked in Chromium")
+    func testTK11_reportOverFoldersWithTasks() throws {
+        let output = try Self.folder()
+        let result = try Speakable.run("report", "Tests/Tasks", "--audio", "none", "-o", output)
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(index.contains("href=\"screens/login.html\"") && index.contains("<h2 id=\"tasks\">Tasks</h2>"))
+        #expect(index.contains("href=\"screens/checkout.task.html\"") && index.contains("<td>blocked at step 2</td>"))
+        let check = try ReportCommandTests.browserCheck(["report", output])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     @Test("TK12 test keeps each task's whole transcript as NAME.task.speech.txt; a changed verdict fails even when the words did not change")
     func testTK12_taskGoldens() throws {
         let suite = try Self.folder()
