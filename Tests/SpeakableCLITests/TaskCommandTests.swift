@@ -81,6 +81,21 @@ struct TaskCommandTests {
         #expect(markdown.stdout.utf8.count < 1 << 20)
     }
 
+    @Test("TK9 --format markdown stays under 1 MiB (GitHub's limit for a job summary): the tasks past it are counted, not listed")
+    func testTK9_markdownStaysUnderOneMiB() throws {
+        let folder = try Self.folder()
+        try "elements: [button: OK]\n".write(toFile: folder + "/screen.yaml", atomically: true, encoding: .utf8)
+        for index in 0..<6 {
+            let name = String(repeating: "A", count: 200_000) + " \(index)"
+            try "task: \(name)\nscreens:\n  - screen: screen.yaml\n    do:\n      - activate: OK\n"
+                .write(toFile: folder + "/t\(index).task.yaml", atomically: true, encoding: .utf8)
+        }
+        let result = try Speakable.run("task", folder, "--format", "markdown", "--audio", "none")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.utf8.count < 1 << 20)
+        #expect(result.stdout.contains("1 more task left out to stay under 1 MiB"))
+    }
+
     @Test("TK10 --summary: per reader, how many tasks were completed and which were blocked; JSON's summary object")
     func testTK10_summaryPerReader() throws {
         let text = try Speakable.run("task", "Tests/Tasks", "--summary", "--audio", "none")
