@@ -125,8 +125,16 @@ struct ReportCommand: AsyncParsableCommand {
             }
             WorkerPool.progress(nil)
         }
-        do { try folder.write(ReportIndex(screens: summaries.compactMap { $0 }).html, to: folder.index) } catch {
-            throw CommandFailure(.cannotCreate, "\(error)").reported()
+        // Task files under the folders (tasks spec TK11): a page per task, listed in the index.
+        let taskFiles = TaskGoldens.discover(paths)
+        if !taskFiles.isEmpty {
+            let (runs, taskStatus) = await TaskRun.walkAll(taskFiles, measuring: audio == .opus)
+            let pagesStatus = await TaskReportWriter(folder: output).write(runs, screens: summaries.compactMap { $0 })
+            if status == 0 { status = taskStatus != 0 ? taskStatus : pagesStatus }
+        } else {
+            do { try folder.write(ReportIndex(screens: summaries.compactMap { $0 }).html, to: folder.index) } catch {
+                throw CommandFailure(.cannotCreate, "\(error)").reported()
+            }
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -17,7 +17,8 @@ struct SpeakableCommand: AsyncParsableCommand {
             docs/Imports.md). check validates documents and captures; import turns a capture \
             into a document; test compares them with their goldens; audit finds what VoiceOver \
             users would stumble on (text, JSON or SARIF); report writes an HTML page per screen \
-            with its picture and audio. say speaks text; voices lists the locales; mcp serves \
+            with its picture and audio; task walks tasks across screens as a VoiceOver user \
+            (see docs/Tasks.md). say speaks text; voices lists the locales; mcp serves \
             render, navigate and audit to coding agents over the Model Context Protocol (see \
             docs/MCP.md).
 
@@ -37,7 +38,7 @@ struct SpeakableCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [RenderCommand.self, NavigateCommand.self, SpeakCommand.self, SayCommand.self, PhonemesCommand.self,
-                      TestCommand.self, ImportCommand.self, CheckCommand.self, AuditCommand.self, ReportCommand.self, AlertCommand.self, ConfirmCommand.self, ChooseCommand.self, FilterCommand.self, InputCommand.self, StepperCommand.self, SpinCommand.self, PromptFileCommand.self,
+                      TestCommand.self, TaskCommand.self, ImportCommand.self, CheckCommand.self, AuditCommand.self, ReportCommand.self, AlertCommand.self, ConfirmCommand.self, ChooseCommand.self, FilterCommand.self, InputCommand.self, StepperCommand.self, SpinCommand.self, PromptFileCommand.self,
                       VoicesCommand.self, MCPCommand.self]
     )
 

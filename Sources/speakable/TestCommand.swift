@@ -17,7 +17,9 @@ struct TestCommand: AsyncParsableCommand {
             For each screen document and capture under the paths, compares what it says with the \
             golden beside it (name.yaml → name.speech.txt): every stop of the screen as `render` \
             prints it, then, with a command script (`commands:`, a capture's name.commands), an \
-            empty line and the script's transcript as `navigate` prints it. With \
+            empty line and the script's transcript as `navigate` prints it. A task file \
+            (NAME.task.yaml, docs/Tasks.md) is walked and its whole transcript, verdicts \
+            included, kept as NAME.task.speech.txt. With \
             --phonemes, also name.phonemes.txt (one IPA line per utterance, headed by the \
             espeak-ng version; another version gives a notice, not a failure).
 
@@ -108,16 +110,20 @@ struct TestCommand: AsyncParsableCommand {
             suite.audit = GoldenSuite.AuditOptions(failOn: failOn, rules: try auditSelection.chosenRules(), baseline: try auditSelection.loadBaseline())
         }
         var results = suite.checkSpeech(locale: locale)
+        // Task files (tasks spec TK12): each task's whole transcript is a golden too.
+        let tasks = TaskGoldens.discover(paths)
+        let taskResults = await TaskGoldens.check(shard.map { shard in tasks.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? tasks, mode: mode)
         if phonemes {
             for (index, phonemeResult) in await checkPhonemes(suite).enumerated() {
                 results[index].passed = results[index].passed && phonemeResult.passed
                 results[index].report += phonemeResult.report
             }
         }
+        results += taskResults
         let failed = results.filter { !$0.passed }.count
         let reportStatus = try report.map { try writeReport(into: $0, results: results) } ?? 0
         var human = results.flatMap(\.report)
-        if all.isEmpty { human += CommandFailure(.noInput, "no screen documents found under \(paths.joined(separator: ", "))").lines }
+        if all.isEmpty, tasks.isEmpty { human += CommandFailure(.noInput, "no screen documents found under \(paths.joined(separator: ", "))").lines }
         human.append("\(results.count - failed) passed, \(failed) failed")
         switch format {
         case .text: StandardOutput.write(lines: human)
@@ -125,7 +131,7 @@ struct TestCommand: AsyncParsableCommand {
             StandardOutput.write(lines: [JUnitReport.xml(results)])
             for line in human { StandardError.write(line) }
         }
-        if failed > 0 || all.isEmpty { throw ExitCode.failure }
+        if failed > 0 || (all.isEmpty && tasks.isEmpty) { throw ExitCode.failure }
         if reportStatus != 0 { throw ExitCode(reportStatus) }
     }
 

@@ -147,7 +147,7 @@ struct DocExampleTests {
 
     @Test("Every example of every command's --help prints what it shows")
     func helpExamplesRun() throws {
-        let commands = ["render", "navigate", "speak", "say", "phonemes", "test", "import", "check", "audit", "report", "alert", "stepper", "input", "prompt", "voices"]
+        let commands = ["render", "navigate", "speak", "say", "phonemes", "test", "task", "import", "check", "audit", "report", "alert", "stepper", "input", "prompt", "voices"]
         var count = 0
         for command in commands {
             let examples = Self.examples(inHelp: try Speakable.run([command, "--help"]).stdout, command: command)

@@ -8,9 +8,14 @@
 public struct ReportIndex: Sendable {
     /// The screens, in the order given.
     public let screens: [ReportSummary]
+    /// The tasks walked (tasks spec TK11), listed after the screens.
+    public var tasks: [TaskIndexRow]
 
-    /// An index of screens.
-    public init(screens: [ReportSummary]) { self.screens = screens }
+    /// An index of screens, and of tasks.
+    public init(screens: [ReportSummary], tasks: [TaskIndexRow] = []) {
+        self.screens = screens
+        self.tasks = tasks
+    }
 
     /// The HTML document.
     public var html: String {
@@ -56,7 +61,9 @@ public struct ReportIndex: Sendable {
             }
             out += "</tr>\n"
         }
-        out += "</tbody>\n</table>\n</main>\n<script>\(ReportStyle.sortScript)</script>\n</body>\n</html>\n"
+        out += "</tbody>\n</table>\n"
+        if !tasks.isEmpty { out += TaskIndexRow.table(tasks) }
+        out += "</main>\n<script>\(ReportStyle.sortScript)</script>\n</body>\n</html>\n"
         return out
     }
 }

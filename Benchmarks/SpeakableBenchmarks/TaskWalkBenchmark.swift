@@ -1,0 +1,69 @@
+import Foundation
+import Speakable
+import SpeakableAudit
+import SpeakableDocuments
+
+/// Walking a 20-screen task against rendering its screens, without audio (issue 34: walking
+/// ≤ 1.2 × rendering). Each screen is a generated settings-like document of `stops` stops (a
+/// heading, text, fields, switches, a slider, buttons, a tab bar), written as files; the task
+/// fills a field, toggles a switch, adjusts the slider and activates the last button on each.
+///
+/// Both sides read the files, as `speakable task --audio none` and `speakable render` would:
+/// rendering is reading each screen and phrasing its every stop; walking is reading the task file
+/// and its screens, then walking it (matching, the listening path, the shortest path, the
+/// audit's findings on the way). Medians of the thread's CPU time.
+func taskWalkBenchmark(screens: Int, stops: Int, rounds: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-task-benchmark-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var task = "task: Benchmark\nscreens:\n"
+    for screen in 0..<screens {
+        var yaml = "elements:\n  - heading: Screen \(screen)\n"
+        for index in 0..<max(1, (stops - 5) / 4) {
+            yaml += "  - text: Row \(index) of screen \(screen)\n  - textField: {label: Field \(index)}\n"
+            yaml += "  - switch: {label: Option \(index), on: false}\n  - button: {label: Action \(index), hint: Does action \(index).}\n"
+        }
+        yaml += "  - slider: {label: Level, value: 0.5}\n  - tabBar: {items: [Home, Search, Settings], selected: 0}\n"
+        try yaml.write(to: folder.appendingPathComponent("screen\(screen).yaml"), atomically: true, encoding: .utf8)
+        let last = max(1, (stops - 5) / 4) - 1
+        task += "  - screen: screen\(screen).yaml\n    do:\n      - fill: {field: Field 0, text: hello}\n      - toggle: Option 1\n"
+        task += "      - adjust: {control: Level, to: 70%}\n      - activate: Action \(last)\n"
+    }
+    let taskFile = folder.appendingPathComponent("benchmark.task.yaml").path
+    try task.write(toFile: taskFile, atomically: true, encoding: .utf8)
+    let screenFiles = (0..<screens).map { folder.appendingPathComponent("screen\($0).yaml").path }
+    let voice = try Voice.builtIn(.en)
+    var renderTimes: [Double] = [], walkTimes: [Double] = [], walkOnly: [Double] = [], renderOnly: [Double] = []
+    var checksum = 0
+    for _ in 0..<rounds {
+        var documents: [ScreenDocument] = []
+        renderTimes.append(try cpuSeconds {
+            for file in screenFiles {
+                let document = try ScreenDocument(contentsOfFile: file)
+                documents.append(document)
+                checksum &+= SpeechGenerator(voice: voice, verbosity: document.verbosity).render(document.screen).reduce(0) { $0 &+ $1.text.utf8.count }
+            }
+        })
+        renderOnly.append(cpuSeconds {
+            for document in documents {
+                checksum &+= SpeechGenerator(voice: voice, verbosity: document.verbosity).render(document.screen).reduce(0) { $0 &+ $1.text.utf8.count }
+            }
+        })
+        var parsed: TaskDocument?
+        walkTimes.append(try cpuSeconds {
+            let file = try TaskDocument(contentsOfFile: taskFile)
+            parsed = file
+            let walk = try TaskWalker().walk(file.task)
+            checksum &+= walk.swipes &+ walk.steps.reduce(0) { $0 &+ $1.heard.count }
+        })
+        walkOnly.append(try cpuSeconds {
+            let walk = try TaskWalker().walk(parsed!.task)
+            checksum &+= walk.swipes
+        })
+    }
+    let walk = try TaskWalker().walk(try TaskDocument(contentsOfFile: taskFile).task)
+    print("screens: \(screens), stops per screen: \(stops), actions: \(walk.steps.count), verdict: \(walk.verdict), swipes: \(walk.swipes), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
+    print("render (read + phrase every stop): \(milliseconds(median(renderTimes)))   phrase only: \(milliseconds(median(renderOnly)))")
+    print("walk   (read task + screens, walk): \(milliseconds(median(walkTimes)))   walk only:   \(milliseconds(median(walkOnly)))")
+    print(String(format: "walk / render: %.2fx (target <= 1.2); in memory only: %.2fx", median(walkTimes) / median(renderTimes), median(walkOnly) / median(renderOnly)))
+}

@@ -1,0 +1,106 @@
+import Speakable
+
+// TK4 and TK5: the listening path a user who does not know the screen takes, the shortest one
+// a user who does would, and the action at the end of it.
+extension TaskSession {
+    /// Swipes from the focus to the stop, hearing each stop on the way (back, when the stop is
+    /// before the focus: wrapping is not allowed).
+    mutating func reach(_ stop: Int, into step: inout TaskStepResult) {
+        guard let start = reader.focusIndex else { return }
+        if step.heard.isEmpty == false || start == stop { step.pathStops.append(start) }
+        let command: ScreenReaderCommand = stop > start ? .next : .previous
+        while let focus = reader.focusIndex, focus != stop {
+            let said = reader.perform(command)
+            step.swipes += 1
+            step.heard += said
+            guard reader.focusIndex != focus else { break }
+            step.pathStops.append(reader.focusIndex ?? focus)
+        }
+        step.reached = reader.focusIndex == stop
+    }
+
+    /// Does the action on the focused target.
+    mutating func act(_ action: TaskAction, into step: inout TaskStepResult) {
+        switch action {
+        case .activate, .toggle, .select:
+            step.response = reader.perform(.activate)
+        case .fill(_, let text):
+            step.response = reader.perform(.activate)
+            step.response += reader.perform(.type(text ?? TaskWalker.secretStandIn))
+        case .adjust(_, let wanted):
+            adjust(toward: wanted, into: &step)
+        case .find, .gestures:
+            break
+        }
+    }
+
+    /// Swipes up until the spoken value is `wanted`, or down when up never gets there; each
+    /// swipe counted. Blocked when neither way reaches it.
+    private mutating func adjust(toward wanted: String, into step: inout TaskStepResult) {
+        let goal = Self.normalized(wanted)
+        guard currentValue() != goal else { return }
+        let start = currentValue()
+        for command in [ScreenReaderCommand.increment, .decrement] {
+            // At most 1,000 swipes each way: a slider of percent has 100.
+            for _ in 0..<1_000 {
+                let said = reader.perform(command)
+                step.swipes += 1
+                step.response += said
+                if currentValue() == goal { return }
+                if said.first?.kind == .sound { break }
+            }
+        }
+        step.reached = false
+        step.reason = "its value never becomes '\(wanted)' swiping up or down (it was '\(start)')"
+    }
+
+    /// The focused stop's spoken value, normalized.
+    private func currentValue() -> String {
+        guard let index = reader.focusIndex else { return "" }
+        let utterance = reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
+        let values = utterance.segments.filter {
+            switch $0 {
+            case .value, .state: true
+            default: false
+            }
+        }
+        return Self.normalized(Utterance(kind: utterance.kind, segments: values, voice: utterance.voice).text)
+    }
+
+    /// The fewest gestures that bring focus to the stop: touching its frame (one gesture), a
+    /// rotor item and its swipes down or up, or swipes. Tried on copies of the reader, so every
+    /// move is the screen reader's own.
+    func shortestPath(to stop: Int) -> [ScreenReaderCommand] {
+        guard let start = reader.focusIndex, start != stop else { return [] }
+        var best = Array(repeating: stop > start ? ScreenReaderCommand.next : .previous, count: abs(stop - start))
+        if best.count > 1, let frame = reader.focusStops[stop].element.frame {
+            var probe = reader
+            let touch = ScreenReaderCommand.touch(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            probe.perform(touch)
+            if probe.focusIndex == stop { best = [touch] }
+        }
+        // Only the items that could find the target are tried (by its traits, or its being the
+        // first stop of a container); the rotor itself then says whether it does.
+        let element = reader.focusStops[stop].element
+        let startsContainer = reader.accessibilityTree.containers.contains { $0.stops.lowerBound == stop }
+        var items: [RotorItem] = []
+        if element.traits.contains(.header) { items.append(.headings) }
+        if element.traits.contains(.link) { items.append(.links) }
+        if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
+        if startsContainer { items += [.containers, .landmarks, .tables] }
+        for item in items where best.count > 2 {
+            var probe = reader
+            probe.perform(.rotor(item))
+            let move: ScreenReaderCommand = stop > start ? .down : .up
+            var moves = 0
+            while moves + 2 < best.count, let before = probe.focusIndex {
+                probe.perform(move)
+                moves += 1
+                if probe.focusIndex == stop { best = [.rotor(item)] + Array(repeating: move, count: moves); break }
+                if probe.focusIndex == before { break }
+                if let now = probe.focusIndex, stop > start ? now > stop : now < stop { break }
+            }
+        }
+        return best
+    }
+}

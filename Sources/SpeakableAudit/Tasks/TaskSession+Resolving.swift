@@ -1,0 +1,111 @@
+import Speakable
+
+// TK2 and TK6: which stop an action means, and whether it can do the action.
+extension TaskSession {
+    /// The stop the action acts on: the first in reading order that matches and can do the
+    /// action, else the first that matches (then blocked: it cannot). `nil`, with the step
+    /// blocked and its reason, when none can be acted on.
+    mutating func resolve(_ target: TaskTarget, for action: TaskAction, into step: inout TaskStepResult) -> Int? {
+        let matches = reader.focusStops.indices.filter { isMatch($0, target) }
+        guard let first = matches.first else {
+            step.reason = missingReason(target)
+            if case .name(let name) = target { step.closestNames = closestNames(to: name) }
+            return nil
+        }
+        let chosen = matches.first { canDo(action, onStop: $0) } ?? first
+        let description = spokenDescription(ofStop: chosen)
+        if self.names(ofStop: chosen).isEmpty {
+            step.reason = "it has no description: VoiceOver says only '\(description)'"
+            step.targetStop = chosen
+            step.targetDescription = description
+            return nil
+        }
+        guard canDo(action, onStop: chosen) else {
+            step.reason = "'\(description)' cannot be \(Self.pastParticiple(of: action))"
+            step.targetStop = chosen
+            step.targetDescription = description
+            return nil
+        }
+        return chosen
+    }
+
+    private mutating func isMatch(_ stop: Int, _ target: TaskTarget) -> Bool {
+        switch target {
+        case .identifier(let identifier): reader.focusStops[stop].element.identifier == identifier
+        case .name(let name): isCalled(Self.normalized(name), stop: stop)
+        }
+    }
+
+    /// Why nothing matched: under a modal, a container and not a stop, or nothing of that name.
+    private func missingReason(_ target: TaskTarget) -> String {
+        let screen = reader.screen
+        if !screen.presentations.isEmpty {
+            let below = AccessibilityTree(screen: Screen(width: screen.width, elements: screen.elements))
+            let underneath = below.focusStops.indices.contains { index in
+                switch target {
+                case .identifier(let identifier): below.focusStops[index].element.identifier == identifier
+                case .name(let name): Self.names(ofStop: index, in: below, generator: reader.generator).contains(Self.normalized(name))
+                }
+            }
+            if underneath { return "'\(target)' is under a modal presentation: VoiceOver cannot reach it until that is dismissed" }
+        }
+        if case .name(let name) = target,
+           reader.accessibilityTree.containers.contains(where: { Self.normalized($0.element.label.text) == Self.normalized(name) }) {
+            return "'\(name)' names a container, not a stop: VoiceOver never focuses it"
+        }
+        switch target {
+        case .identifier(let identifier): return "no stop has the identifier '\(identifier)'"
+        case .name(let name): return "no stop is named '\(name)'"
+        }
+    }
+
+    /// Up to three spoken names nearest to `name` (an image-name label is often why none matched).
+    private mutating func closestNames(to name: String) -> [String] {
+        let wanted = Self.normalized(name)
+        let candidates = reader.focusStops.indices.map { index -> (String, Int) in
+            let spoken = Self.normalized(spokenDescription(ofStop: index))
+            let distance = names(ofStop: index).map { Suggestion.distance(wanted, $0) }.min() ?? Suggestion.distance(wanted, spoken)
+            return (reader.focusStops[index].element.label.text.isEmpty ? spokenDescription(ofStop: index) : reader.focusStops[index].element.label.text, distance)
+        }
+        var seen = Set<String>()
+        return candidates.sorted { $0.1 < $1.1 }.map(\.0).filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(3).map { $0 }
+    }
+
+    /// Whether the stop can do the action, asked of the screen reader on a copy of the session.
+    func canDo(_ action: TaskAction, onStop index: Int) -> Bool {
+        let stop = reader.focusStops[index]
+        if stop.element.traits.contains(.notEnabled) { return false }
+        switch action {
+        case .find, .gestures:
+            return true
+        case .fill:
+            if case .alertTextField = stop.target { return true }
+            return !stop.element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField])
+        case .toggle:
+            return stop.element.traits.contains(.switchButton)
+        case .adjust:
+            var probe = reader
+            _ = probe.focus(at: index)
+            return probe.focusedStopAdjusts
+        case .select:
+            if stop.target.isSeriesItem || stop.element.traits.contains(.tabBarItem) { return true }
+            let tree = reader.accessibilityTree
+            return stop.container.map { [.tabBar, .segmentedControl].contains(tree.containers[$0].kind) } ?? false
+        case .activate:
+            var probe = reader
+            _ = probe.focus(at: index)
+            return probe.activate().first?.sound != .unavailable
+        }
+    }
+
+    private static func pastParticiple(of action: TaskAction) -> String {
+        switch action {
+        case .activate: "activated: a double tap does nothing"
+        case .fill: "filled: it is not a text field"
+        case .toggle: "toggled: it is not a switch"
+        case .adjust: "adjusted: it is not adjustable"
+        case .select: "selected: it is not a tab or a segment"
+        case .find, .gestures: "reached"
+        }
+    }
+}

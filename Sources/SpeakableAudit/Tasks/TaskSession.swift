@@ -1,0 +1,135 @@
+import Speakable
+
+/// One screen being walked: the screen reader on it, and what is known of its stops (their
+/// names and the audit's findings), made again only when the stops change.
+struct TaskSession {
+    var reader: ScreenReader
+    let rules: [AuditRule]
+    /// The stops the names below were made for.
+    private var knownStops: [FocusStop]?
+    /// The layer the findings below were made for: its stop count and presentations.
+    private var auditedLayer: (stops: Int, presentations: Int)?
+    /// Each stop's names a task may call it by (its label and what it says without trait
+    /// words), made when first asked: most stops are told apart by their label alone.
+    private var knownNames: [Int: [String]] = [:]
+    /// The audit's warnings and errors on the frontmost context, by stop.
+    private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
+
+    init(reader: ScreenReader, rules: [AuditRule]) {
+        self.reader = reader
+        self.rules = rules
+    }
+
+    /// Performs one action; `heardFirst` is what the user heard as the screen appeared (for the
+    /// first action of a screen), counted on its listening path.
+    mutating func perform(_ action: TaskAction, heardFirst: [Utterance]) -> TaskStepResult {
+        refreshKnowledge()
+        var step = TaskStepResult(number: 0, screenIndex: 0, action: action, place: nil, screenBefore: reader.screen, targetStop: nil, targetDescription: nil,
+                                  pathStops: [], heard: heardFirst, response: [], swipes: 0, seconds: nil, shortestGestures: [],
+                                  findings: [], reason: nil, closestNames: [], reached: false, overLimits: nil)
+        guard let target = action.target else {
+            // Explicit gestures: performed as written; each is a gesture the user makes.
+            guard case .gestures(let commands) = action else { return step }
+            for command in commands {
+                step.heard += reader.perform(command)
+                if let focus = reader.focusIndex, step.pathStops.last != focus { step.pathStops.append(focus) }
+            }
+            step.swipes = commands.count
+            step.reached = true
+            step.targetStop = reader.focusIndex
+            step.findings = problems(on: step.pathStops)
+            return step
+        }
+        guard let stop = resolve(target, for: action, into: &step) else { return step }
+        step.targetStop = stop
+        step.targetDescription = spokenDescription(ofStop: stop)
+        step.shortestGestures = shortestPath(to: stop)
+        reach(stop, into: &step)
+        act(action, into: &step)
+        step.findings = problems(on: step.pathStops)
+        return step
+    }
+
+    // MARK: Knowledge of the stops
+
+    private mutating func refreshKnowledge() {
+        let stops = reader.focusStops
+        if knownStops != stops {
+            knownStops = stops
+            knownNames = [:]
+        }
+        // The audit of the layer as the user meets it: a typed text or a flipped switch does not
+        // audit the screen again (docs/Decisions.md, issue 34); a presentation coming or going does.
+        let layer = (stops: stops.count, presentations: reader.screen.presentations.count)
+        if auditedLayer.map({ $0 != layer }) ?? true {
+            auditedLayer = layer
+            // Notes never make a step's problem, so their rules are not run.
+            let audit = AccessibilityAudit(rules: rules.filter { $0.severity != .note }, voice: reader.generator.voice)
+            findingsByStop = Dictionary(grouping: audit.findings(in: reader.screen).filter { $0.stop != nil && $0.severity != .note }, by: { $0.stop ?? -1 })
+        }
+    }
+
+    /// A stop's label and its spoken description without trait words, hints and context
+    /// (`Email: ann`), lower-cased and without a final period, for matching. A stop whose label is
+    /// the app's own text, with no value and no table cell, says its label and nothing more
+    /// before its trait words, so the phrasing is asked only for the others.
+    static func names(ofStop index: Int, in tree: AccessibilityTree, generator: SpeechGenerator) -> [String] {
+        let element = tree.focusStops[index].element
+        if element.label.word == nil, element.value == nil, element.tableCell == nil, !element.label.text.isEmpty,
+           element.label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) {
+            let name = normalized(element.label.text)
+            return name.isEmpty ? [] : [name]
+        }
+        let utterance = generator.utterance(forStop: index, in: tree)
+        let core = utterance.segments.filter {
+            switch $0 {
+            case .label, .value, .cell, .title, .message: true
+            default: false
+            }
+        }
+        let spoken = Utterance(kind: utterance.kind, segments: core, voice: utterance.voice).text
+        let label = tree.focusStops[index].element.label
+        let labelText = label.word == nil ? label.text : Utterance(kind: utterance.kind, segments: [.label(label)], voice: utterance.voice).text
+        return Array(Set([labelText, spoken].map(Self.normalized).filter { !$0.isEmpty }))
+    }
+
+    /// The stop's names, made once per set of stops.
+    mutating func names(ofStop index: Int) -> [String] {
+        if let known = knownNames[index] { return known }
+        let made = Self.names(ofStop: index, in: reader.accessibilityTree, generator: reader.generator)
+        knownNames[index] = made
+        return made
+    }
+
+    /// Whether the stop is called `name` (normalized). What a stop says before its trait words
+    /// starts with its label when the label is the app's own text, so a stop whose label does
+    /// not begin the name is passed over without phrasing it.
+    mutating func isCalled(_ name: String, stop index: Int) -> Bool {
+        let element = reader.focusStops[index].element
+        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty,
+           !name.hasPrefix(Self.normalized(element.label.text)) {
+            return false
+        }
+        return names(ofStop: index).contains(name)
+    }
+
+    /// Lower case, surrounding white space and final periods removed.
+    static func normalized(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var end = scalars.endIndex
+        while end > first, let last = scalars[..<end].last, last.properties.isWhitespace || last == "." { end = scalars.index(before: end) }
+        return String(String.UnicodeScalarView(scalars[first..<end])).lowercased()
+    }
+
+    /// What the stop says without its hint (as findings quote it).
+    func spokenDescription(ofStop index: Int) -> String {
+        reader.generator.utterance(forStop: index, in: reader.accessibilityTree).spokenDescription
+    }
+
+    /// The audit's warnings and errors on these stops.
+    private func problems(on stops: [Int]) -> [AuditFinding] {
+        var seen = Set<Int>()
+        return stops.filter { seen.insert($0).inserted }.flatMap { findingsByStop[$0] ?? [] }
+    }
+}

@@ -1,0 +1,53 @@
+import Speakable
+
+/// Walks a task as a screen-reader user would (tasks spec §2): on each screen, focus starts
+/// where the reader puts it; each action reaches its target by swiping from the focus, hearing
+/// every stop, then acts. All moving is the ``ScreenReader``'s own: the walker only chooses the
+/// gestures.
+///
+/// ```swift
+/// let walk = try TaskWalker().walk(task)
+/// walk.verdict              // .completed
+/// walk.steps.map(\.swipes)  // [2, 1, 3]
+/// ```
+public struct TaskWalker: Sendable {
+    /// Who walks it.
+    public var reader: TaskReader
+    /// The audit's rules weighed for `done with problems`.
+    public var rules: [AuditRule]
+    /// Characters typed for a secret (`fill: {secret: true}`): never the secret, which the
+    /// task file does not hold.
+    static let secretStandIn = String(repeating: "•", count: 8)
+
+    /// A walker for `reader` that weighs `rules` (all by default).
+    public init(reader: TaskReader = .voiceOver, rules: [AuditRule] = AuditRule.all) {
+        self.reader = reader
+        self.rules = rules
+    }
+
+    /// Walks every screen of the task until an action is blocked.
+    ///
+    /// - Throws: an error of the screen's voice, when its locale's voice cannot be loaded.
+    public func walk(_ task: UserTask) throws -> TaskWalk {
+        var walk = TaskWalk(task: task, reader: reader, steps: [], arrivals: [])
+        var number = 0
+        screens: for (screenIndex, taskScreen) in task.screens.enumerated() {
+            let voice = try Voice.builtIn(taskScreen.locale)
+            var session = TaskSession(reader: ScreenReader(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity),
+                                      rules: rules.filter { !taskScreen.disabledRules.contains($0.id) })
+            walk.arrivals.append(session.reader.log.utterances)
+            var pendingArrival = session.reader.log.utterances
+            for (actionIndex, action) in taskScreen.actions.enumerated() {
+                number += 1
+                var step = session.perform(action, heardFirst: pendingArrival)
+                pendingArrival = []
+                step.number = number
+                step.screenIndex = screenIndex
+                step.place = taskScreen.actionPlaces.indices.contains(actionIndex) ? taskScreen.actionPlaces[actionIndex] : nil
+                walk.steps.append(step)
+                if step.verdict == .blocked { break screens }
+            }
+        }
+        return walk
+    }
+}
