@@ -78,6 +78,11 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details?.values.more?.capturedDescription }
         set { updateMore { $0.capturedDescription = newValue } }
     }
+    /// What an Android capture says about the node the control was read from (talkback.md TB5).
+    public var android: AndroidNode? {
+        get { details?.values.more?.android }
+        set { updateMore { $0.android = newValue } }
+    }
     /// Creates attributes; the defaults are UIKit's.
     ///
     /// ```swift
@@ -140,6 +145,7 @@ public struct ControlAttributes: Hashable, Sendable {
             if !more.customRotors.isEmpty { element.customRotors = more.customRotors }
             if let description = more.capturedDescription { element.capturedDescription = description }
             if let column = more.sourceColumn { element.sourceColumn = column }
+            if let android = more.android { element.android = android }
         }
         element.target = .control(path: path)
         return element
@@ -183,9 +189,11 @@ private final class MoreDetails: Hashable, Sendable {
         var capturedDescription: String?
         var sourceColumn: Int?
         var auditDisabled: [String] = []
+        var android: AndroidNode?
 
         var isEmpty: Bool {
             value.isEmpty && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil && auditDisabled.isEmpty
+                && android == nil
         }
     }
 
