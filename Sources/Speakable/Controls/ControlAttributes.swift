@@ -207,6 +207,7 @@ private final class MoreDetails: Hashable, Sendable {
     var capturedDescription: String? { values.capturedDescription }
     var sourceColumn: Int? { values.sourceColumn }
     var auditDisabled: [String] { values.auditDisabled }
+    var android: AndroidNode? { values.android }
 
     static func == (lhs: MoreDetails, rhs: MoreDetails) -> Bool { lhs.values == rhs.values }
 

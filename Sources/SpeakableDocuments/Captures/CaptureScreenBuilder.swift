@@ -20,6 +20,8 @@ struct CaptureScreenBuilder {
     let reading: CaptureReading
     /// The row tolerance of R3: 8 pt on a phone, 13 pt on a tablet (a root at least 768 pt wide).
     private var rowTolerance = 8.0
+    /// An Android capture's window, in pixels: a container that fills it is no stop (F§1.1).
+    var window: ScreenFrame?
 
     init(format: CaptureFormat, words: CaptureWords, reading: CaptureReading = CaptureReading()) {
         self.format = format
@@ -36,6 +38,12 @@ struct CaptureScreenBuilder {
 
     mutating func build(_ roots: [CapturedElement]) {
         var roots = roots
+        if format == .uiautomator {
+            // TalkBack's stops and order (TB9, TB10), for both readers: the capture is of Android.
+            let window = window ?? roots.lazy.compactMap(\.frame).first
+            elements = AndroidStops(order: reading.order, window: window).stops(of: roots).map { control($0) }
+            return
+        }
         guard format != .accessibilitySnapshot else {
             for index in roots.indices { Self.markFirstIndex(&roots[index]) }
             elements = snapshotControls(roots)
@@ -306,6 +314,7 @@ struct CaptureScreenBuilder {
         // Where the stop is and where it came from, for touch and JSON (RO3, R4).
         attributes.frame = captured.frame
         if captured.line > 0 { attributes.sourceLine = captured.line }
+        if let android = captured.android { attributes.android = android }
         if format != .accessibilitySnapshot {
             // WebDriverAgent and XCUITest copy a text's label into its value, and give a selected
             // button the value 1 (imports spec §3).
