@@ -121,7 +121,8 @@ enum UIAutomatorReader {
             case .scrollable: node.isScrollable = flag()
             case .bounds:
                 guard let frame = Self.frame(bounds: String(cString: value)) else {
-                    throw located(file, Int32(element.line), 1, "bounds '\(String(cString: value).prefix(40))' is not [left,top][right,bottom]")
+                    // The value is not quoted: a mangled capture can run a password's text into it.
+                    throw located(file, Int32(element.line), 1, "bounds is not [left,top][right,bottom] in pixels", key: "bounds")
                 }
                 element.frame = frame
             case .index: node.index = Int(String(cString: value)) ?? 0
@@ -228,8 +229,8 @@ enum UIAutomatorReader {
         }
     }
 
-    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String) -> DocumentError {
+    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String, key: String = "") -> DocumentError {
         DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: "", message: message))
+            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: key, message: message))
     }
 }
