@@ -21,7 +21,7 @@ struct AndroidStops {
         for (element, speaks) in zip(members, speaking) {
             result.append(visit(element, speaking: speaks, parentIsScrollContainer: false, hasFocusableAncestor: false))
         }
-        return arrange(result, under: nil).flatMap(\.stops)
+        return arrange(result).flatMap(\.stops)
     }
 
     // MARK: Tree membership (TB7)
@@ -70,10 +70,13 @@ struct AndroidStops {
         /// stop, else the union of its stops' bounds within its own.
         var frame: ScreenFrame?
         var sortFrame: ScreenFrame?
+        /// Whether it is Compose content (under a `ComposeView`), whose siblings Compose sorts.
+        var isCompose = false
     }
 
     private func visit(_ element: CapturedElement, speaking: Speaking, parentIsScrollContainer: Bool, hasFocusableAncestor: Bool) -> Visit {
         guard let node = element.android else { return Visit(stops: [], texts: [], frame: element.frame, sortFrame: element.frame) }
+        let isCompose = node.isComposeDescendant
         let isScrollContainer = TalkBackFocusRule.isScrollContainer(node)
         let holds = hasFocusableAncestor || TalkBackFocusRule.holdsFocusForDescendants(node, parentIsScrollContainer: parentIsScrollContainer)
         let isStop = TalkBackFocusRule.isStop(node, isSpeaking: speaking.value, hasChildren: !element.children.isEmpty,
@@ -82,7 +85,7 @@ struct AndroidStops {
         let children = zip(element.children, speaking.children).map { child, speaks in
             visit(child, speaking: speaks, parentIsScrollContainer: isScrollContainer, hasFocusableAncestor: holds)
         }
-        let ordered = arrange(children, under: node)
+        let ordered = arrange(children)
         let inner = ordered.flatMap(\.texts)
         let own: [String] = node.contentDescription.isEmpty ? (node.text.isEmpty ? [] : [node.text]) + inner : [node.contentDescription]
         if isStop {
@@ -94,7 +97,7 @@ struct AndroidStops {
             } else if stop.type != "TextField" {
                 stop.label = own.joined(separator: ", ")
             }
-            return Visit(stops: [stop] + ordered.flatMap(\.stops), texts: [], frame: element.frame, sortFrame: element.frame)
+            return Visit(stops: [stop] + ordered.flatMap(\.stops), texts: [], frame: element.frame, sortFrame: element.frame, isCompose: isCompose)
         }
         let stopFrames = ordered.compactMap { $0.stops.isEmpty ? nil : $0.sortFrame }
         var sortFrame = element.frame
@@ -102,18 +105,19 @@ struct AndroidStops {
             let union = stopFrames.dropFirst().reduce(first, Self.union)
             sortFrame = element.frame.map { Self.intersection(union, $0) } ?? union
         }
-        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: element.frame, sortFrame: sortFrame)
+        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: element.frame, sortFrame: sortFrame, isCompose: isCompose)
     }
 
     // MARK: Order (TB10)
 
     /// Siblings in TalkBack's order: Compose's geometric sort under a `ComposeView`, else the
     /// capture's order with F§2 step 4's moves; the capture's order alone for `--order capture`.
-    private func arrange(_ children: [Visit], under parent: AndroidNode?) -> [Visit] {
+    ///
+    /// Siblings are Compose content when they are all under a `ComposeView`: the nodes TalkBack
+    /// does not see are already gone, so their parent may be one that is not.
+    private func arrange(_ children: [Visit]) -> [Visit] {
         guard order == .frames, children.count > 1 else { return children }
-        if let parent, parent.isComposeDescendant || parent.className == UIAutomatorReader.composeView {
-            return Self.geometricallySorted(children)
-        }
+        if children.allSatisfy(\.isCompose) { return Self.geometricallySorted(children) }
         var items = children
         for start in stride(from: items.count - 2, through: 0, by: -1) where items[start].sortFrame != items[start].frame {
             var index = start

@@ -122,7 +122,7 @@ enum UIAutomatorReader {
             case .bounds:
                 guard let frame = Self.frame(bounds: String(cString: value)) else {
                     // The value is not quoted: a mangled capture can run a password's text into it.
-                    throw located(file, Int32(element.line), 1, "bounds is not [left,top][right,bottom] in pixels", key: "bounds")
+                    throw located(file, Int32(element.line), 1, "bounds is not [left,top][right,bottom] in pixels")
                 }
                 element.frame = frame
             case .index: node.index = Int(String(cString: value)) ?? 0
@@ -229,8 +229,8 @@ enum UIAutomatorReader {
         }
     }
 
-    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String, key: String = "") -> DocumentError {
+    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String) -> DocumentError {
         DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: key, message: message))
+            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: "", message: message))
     }
 }
