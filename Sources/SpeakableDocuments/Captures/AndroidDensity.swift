@@ -7,11 +7,15 @@ import Speakable
 /// ```swift
 /// AndroidDensity(dpi: 420).pixelsPerDP   // 2.625
 /// ```
-public struct AndroidDensity: Hashable, Sendable {
+public struct AndroidDensity: Hashable, Sendable, Codable {
     /// Pixels per dp.
     public var pixelsPerDP: Double
     /// Whether it was inferred from the screen's size rather than given.
     public var isInferred: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case pixelsPerDP, isInferred = "inferred"
+    }
 
     /// Android's standard densities, in pixels per dp.
     static let standard: [Double] = [1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
