@@ -93,13 +93,38 @@ def uiautomator(count):
             f'selected="false" bounds="[0,0][1080,{count * 44}]">' + "".join(nodes) + "</node></hierarchy>")
 
 
+def compact_uiautomator(count):
+    """A dump of `count` nodes with only the attributes that differ from the defaults and no
+    bounds (nor frames in the iOS source): 100,000 nodes of a real dump's twenty attributes
+    (about 340 bytes each) would pass the 8 MiB limit of every reader."""
+    classes = {"Button": "android.widget.Button", "StaticText": "android.widget.TextView", "TextField": "android.widget.EditText",
+               "Switch": "android.widget.Switch", "Image": "android.widget.ImageView"}
+    nodes = []
+    for i in range(count):
+        kind = KINDS[i % len(KINDS)]
+        flags = {"Button": ' clickable="true"', "TextField": ' focusable="true"', "Switch": ' checkable="true" checked="true" clickable="true"'}.get(kind, "")
+        name = f'content-desc="I{i}"' if kind == "Image" else f'text="I{i}"'
+        nodes.append(f'<node class="{classes[kind]}" {name}{flags}/>')
+    return "<hierarchy rotation=\"0\">\n" + "\n".join(nodes) + "\n</hierarchy>\n"
+
+
+def compact_appium(count):
+    """An Appium iOS page source of `count` elements of the same kinds, as compact."""
+    elements = []
+    for i in range(count):
+        kind = KINDS[i % len(KINDS)]
+        value = ' value="1"' if kind == "Switch" else ""
+        elements.append(f'<XCUIElementType{kind} label="I{i}"{value}/>')
+    return "<AppiumAUT>\n" + "\n".join(elements) + "\n</AppiumAUT>\n"
+
+
 def android(count, rounds):
     speakable = os.path.join(ROOT, ".build", "release", "speakable")
     print(f"{count} nodes, {rounds} rounds; CPU ms of `speakable render`, medians")
     with tempfile.TemporaryDirectory() as folder:
         dump, source = os.path.join(folder, "dump.xml"), os.path.join(folder, "source.xml")
-        with open(dump, "w") as file: file.write(uiautomator(count))
-        with open(source, "w") as file: file.write(appium(count))
+        with open(dump, "w") as file: file.write(compact_uiautomator(count))
+        with open(source, "w") as file: file.write(compact_appium(count))
         run([speakable, "render", dump]); run([speakable, "render", source])   # warm-up
         dumped, sourced = [], []
         for _ in range(rounds):
