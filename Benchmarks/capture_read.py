@@ -4,6 +4,11 @@ capture format, a capture of N focus stops (a mix of buttons, texts, text fields
 images, each in the format's usual wrapping), and the document `speakable import` writes for it.
 
     python3 Benchmarks/capture_read.py [stops] [rounds]    # defaults 5000, 5
+    python3 Benchmarks/capture_read.py android [nodes] [rounds]    # defaults 100000, 3
+
+The `android` case (issue 33) reads a uiautomator dump of N nodes against an Appium iOS page
+source of N elements (the same kinds, one stop each): the dump should cost at most 1.3 × the
+source.
 
 Both are rendered by the same release `speakable render` (read, build the stops, phrase, print);
 the transcripts are checked equal first. Whole processes, alternating, after a warm-up; medians
@@ -68,6 +73,68 @@ def accessibility_snapshot(count):
     return json.dumps(nodes, indent=2)
 
 
+def uiautomator(count):
+    """A one-line `adb shell uiautomator dump` of `count` nodes, each a stop of the five kinds."""
+    classes = {"Button": "android.widget.Button", "StaticText": "android.widget.TextView", "TextField": "android.widget.EditText",
+               "Switch": "android.widget.Switch", "Image": "android.widget.ImageView"}
+    nodes = []
+    for i in range(count):
+        kind = KINDS[i % len(KINDS)]
+        actionable = "true" if kind in ("Button", "TextField", "Switch") else "false"
+        text = "" if kind == "Image" else f"Item {i}"
+        description = f"Item {i}" if kind == "Image" else ""
+        checkable = "true" if kind == "Switch" else "false"
+        nodes.append(f'<node index="{i}" text="{text}" resource-id="app:id/id{i}" class="{classes[kind]}" package="app" content-desc="{description}" '
+                     f'checkable="{checkable}" checked="{checkable}" clickable="{actionable}" enabled="true" focusable="{actionable}" focused="false" '
+                     f'scrollable="false" long-clickable="false" password="false" selected="false" bounds="[16,{i * 44}][216,{i * 44 + 44}]" />')
+    return ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+            '<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="app" content-desc="" checkable="false" checked="false" '
+            'clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" '
+            f'selected="false" bounds="[0,0][1080,{count * 44}]">' + "".join(nodes) + "</node></hierarchy>")
+
+
+def compact_uiautomator(count):
+    """A dump of `count` nodes with only the attributes that differ from the defaults and no
+    bounds (nor frames in the iOS source): 100,000 nodes of a real dump's twenty attributes
+    (about 340 bytes each) would pass the 8 MiB limit of every reader."""
+    classes = {"Button": "android.widget.Button", "StaticText": "android.widget.TextView", "TextField": "android.widget.EditText",
+               "Switch": "android.widget.Switch", "Image": "android.widget.ImageView"}
+    nodes = []
+    for i in range(count):
+        kind = KINDS[i % len(KINDS)]
+        flags = {"Button": ' clickable="true"', "TextField": ' focusable="true"', "Switch": ' checkable="true" checked="true" clickable="true"'}.get(kind, "")
+        name = f'content-desc="I{i}"' if kind == "Image" else f'text="I{i}"'
+        nodes.append(f'<node class="{classes[kind]}" {name}{flags}/>')
+    return "<hierarchy rotation=\"0\">\n" + "\n".join(nodes) + "\n</hierarchy>\n"
+
+
+def compact_appium(count):
+    """An Appium iOS page source of `count` elements of the same kinds, as compact."""
+    elements = []
+    for i in range(count):
+        kind = KINDS[i % len(KINDS)]
+        value = ' value="1"' if kind == "Switch" else ""
+        elements.append(f'<XCUIElementType{kind} label="I{i}"{value}/>')
+    return "<AppiumAUT>\n" + "\n".join(elements) + "\n</AppiumAUT>\n"
+
+
+def android(count, rounds):
+    speakable = os.path.join(ROOT, ".build", "release", "speakable")
+    print(f"{count} nodes, {rounds} rounds; CPU ms of `speakable render`, medians")
+    with tempfile.TemporaryDirectory() as folder:
+        dump, source = os.path.join(folder, "dump.xml"), os.path.join(folder, "source.xml")
+        with open(dump, "w") as file: file.write(compact_uiautomator(count))
+        with open(source, "w") as file: file.write(compact_appium(count))
+        run([speakable, "render", dump]); run([speakable, "render", source])   # warm-up
+        dumped, sourced = [], []
+        for _ in range(rounds):
+            dumped.append(run([speakable, "render", dump]))
+            sourced.append(run([speakable, "render", source]))
+        d, s = statistics.median(dumped), statistics.median(sourced)
+        print(f"uiautomator dump {d:.0f} ms ({os.path.getsize(dump):,} bytes), Appium iOS source {s:.0f} ms ({os.path.getsize(source):,} bytes): "
+              f"ratio {d / s:.2f} (fastest {min(dumped):.0f} / {min(sourced):.0f} ms: {min(dumped) / min(sourced):.2f})")
+
+
 def run(argv):
     process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
@@ -76,6 +143,9 @@ def run(argv):
 
 
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "android":
+        subprocess.run(["swift", "build", "-c", "release", "--product", "speakable"], cwd=ROOT, check=True, capture_output=True)
+        return android(int(sys.argv[2]) if len(sys.argv) > 2 else 100_000, int(sys.argv[3]) if len(sys.argv) > 3 else 3)
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5_000
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     subprocess.run(["swift", "build", "-c", "release", "--product", "speakable"], cwd=ROOT, check=True, capture_output=True)

@@ -71,6 +71,22 @@ if CommandLine.arguments.dropFirst().first == "--names" {
     print("names: \(count) names from seed \(seed), \(problems.count) problems")
     exit(problems.isEmpty ? 0 : 1)
 }
+// `speakable-fuzz --android [SEED] [COUNT] [SECONDS]`: generated hostile Android captures with a
+// password in every place (issue 33); `--android --print SEED` prints one.
+if CommandLine.arguments.dropFirst().first == "--android" {
+    if CommandLine.arguments.dropFirst(2).first == "--print", let seed = CommandLine.arguments.dropFirst(3).first.flatMap(UInt64.init) {
+        FileHandle.standardOutput.write(Data(AndroidCapture(seed: seed).bytes))
+        exit(0)
+    }
+    let numbers = CommandLine.arguments.dropFirst(2).map { UInt64($0) ?? 0 }
+    let seed = numbers.first ?? 1
+    let started = Date()
+    let run = FuzzRun.runAndroid(seed: seed, count: Int(numbers.dropFirst().first ?? 100_000), budget: Double(numbers.dropFirst(2).first ?? 3_600), progress: true)
+    for problem in run.problems.prefix(50) { FileHandle.standardOutput.write(Data((problem + "\n").utf8)) }
+    let line = "seed \(seed): \(run.cases) Android captures (\(run.parsed) parsed, \(run.cases - run.parsed) refused with one error) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; slowest \(String(format: "%.2f", run.slowest.seconds)) s (seed \(run.slowest.seed)); 0 crashes, 0 hangs, \(run.problems.count) problems"
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    exit(run.problems.isEmpty ? 0 : 1)
+}
 // `speakable-fuzz --captures [SEED] [COUNT] [SECONDS]`: mutated captures of the four formats.
 let captures = CommandLine.arguments.dropFirst().first == "--captures"
 if captures, CommandLine.arguments.dropFirst(2).first == "--print", let seed = CommandLine.arguments.dropFirst(3).first.flatMap(UInt64.init) {

@@ -44,6 +44,19 @@ public struct FuzzRun: Sendable {
         }
     }
 
+    /// Runs generated Android captures from `seed` on (``AndroidCapture``, issue 33): a password
+    /// by `password` or by `input-type` in every place, some with bombs, huge attributes, deep
+    /// nesting or mutations, through the secret oracle.
+    ///
+    /// ```swift
+    /// let run = FuzzRun.runAndroid(seed: 1, count: 1_000, budget: 60)
+    /// ```
+    public static func runAndroid(seed: UInt64, count: Int, budget: Double, hangLimit: Double = 10, progress: Bool = false) -> FuzzRun {
+        cases(from: seed, count: count, budget: budget, hangLimit: hangLimit, progress: progress, name: "android seed") { seed in
+            AndroidCapture(seed: seed).check()
+        }
+    }
+
     /// The capture of a seed of ``runCaptures(seed:count:budget:hangLimit:progress:)``.
     public static func captureBytes(seed: UInt64) -> [UInt8] {
         seed % 2 == 0 ? MutatedCapture(seed: seed).bytes : SecureCapture(seed: seed).bytes

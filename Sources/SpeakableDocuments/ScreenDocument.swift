@@ -43,6 +43,9 @@ public struct ScreenDocument: Sendable {
     /// How many secure fields' texts a capture held in clear (their texts are never kept
     /// anywhere they could be shown); 0 for a document.
     public var secureTextsInClear = 0
+    /// An Android capture's pixels per dp, and whether it was inferred (talkback.md TB6); `nil`
+    /// for anything else.
+    public var androidDensity: AndroidDensity?
     /// The line (from 1) where the first of them starts in the capture, when the reader gave
     /// lines: the `secure-text-in-capture` finding points there. Never the text.
     public var secureTextInClearLine: Int?
@@ -137,6 +140,8 @@ public struct ScreenDocument: Sendable {
     private init(bytes: Data, text: String, path: String, format: CaptureFormat?, locating: Bool, reading: CaptureReading) throws {
         switch format ?? CaptureFormat.detect(in: Array(bytes.prefix(4096))) {
         case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path, reading: reading)
+        case .uiautomator:
+            try self.init(capture: UIAutomatorReader.read(Array(bytes), file: path, densityDPI: reading.densityDPI), path: path, reading: reading)
         case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path, reading: reading)
         default:
             let json = format == .document ? nil : format ?? JSONCaptureFastPath.sniff(bytes)

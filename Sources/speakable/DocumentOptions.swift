@@ -54,10 +54,19 @@ struct ReadingOrderOptions: ParsableArguments {
     @Option(help: "Which way a row of a capture is read: ltr or rtl.")
     var layout: CaptureReading.Layout = .ltr
 
-    var value: CaptureReading { CaptureReading(order: order, layout: layout) }
+    @Option(help: ArgumentHelp("An Android capture's screen density in dpi (420 for 2.625 px per dp). Default: inferred from the screen's size.", valueName: "dpi"))
+    var density: Double?
+
+    var value: CaptureReading { CaptureReading(order: order, layout: layout, densityDPI: density) }
+
+    func validate() throws {
+        if let density, !(density.isFinite && density > 0 && density <= 4000) {
+            throw ValidationError("--density takes the screen's dots per inch, a number above 0 (160, 320, 420)")
+        }
+    }
 
     /// The options again as arguments, for a command that parses document options of its own.
-    var arguments: [String] { ["--order", order.rawValue, "--layout", layout.rawValue] }
+    var arguments: [String] { ["--order", order.rawValue, "--layout", layout.rawValue] + (density.map { ["--density", String($0)] } ?? []) }
 }
 
 extension CaptureReading.Order: ExpressibleByArgument {}
@@ -65,7 +74,7 @@ extension CaptureReading.Layout: ExpressibleByArgument {}
 
 /// `--input-format`: a capture format, a screen document, or `auto` (told by content).
 enum InputFormat: String, CaseIterable, ExpressibleByArgument {
-    case auto, document, idb, appium, xcuitest
+    case auto, document, idb, appium, xcuitest, uiautomator
     case accessibilitySnapshot = "accessibility-snapshot"
 
     var format: CaptureFormat? { CaptureFormat(rawValue: rawValue) }

@@ -70,7 +70,12 @@ struct RenderCommand: AsyncParsableCommand {
             let speech = try await ScreenSpeech.synthesize(screen, voice: voice, verbosity: verbosity, about: document.file)
             try StandardOutput.write(jsonArray: TimedUtterance.list(speech))
         case .json:
-            try StandardOutput.write(jsonArray: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen))
+            let utterances = SpeechGenerator(voice: voice, verbosity: verbosity).render(screen)
+            if let density = loaded.androidDensity {
+                try StandardOutput.write(jsonArray: utterances.map { AndroidDensityTagged(base: $0, density: density) })
+            } else {
+                try StandardOutput.write(jsonArray: utterances)
+            }
         case .svg:
             var legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, size: loaded.size)
             try ScreenshotLookup.apply(to: &legend, document: loaded, path: document.file, named: screenshot)

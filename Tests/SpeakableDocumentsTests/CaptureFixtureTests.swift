@@ -32,7 +32,7 @@ struct CaptureFixtureTests {
     @Test("There is a fixture of every capture format")
     func everyFormat() throws {
         let formats = Set(try CaptureFixtures.paths.map { try ScreenDocument(contentsOfFile: $0).format })
-        #expect(formats == [.accessibilitySnapshot, .idb, .appium, .xcuitest])
+        #expect(formats == [.accessibilitySnapshot, .idb, .appium, .xcuitest, .uiautomator])
     }
 }
 

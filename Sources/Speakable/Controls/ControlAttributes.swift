@@ -84,6 +84,11 @@ public struct ControlAttributes: Hashable, Sendable {
         get { details.capturedDescription }
         set { details.capturedDescription = newValue }
     }
+    /// What an Android capture says about the node the control was read from (talkback.md TB5).
+    public var android: AndroidNode? {
+        get { details.android }
+        set { details.android = newValue }
+    }
     /// Creates attributes; the defaults are UIKit's.
     ///
     /// ```swift

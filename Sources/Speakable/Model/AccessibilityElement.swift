@@ -107,6 +107,17 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.values.details ?? ElementDetails() }
         set { if extras != nil || !newValue.isEmpty { updateExtras { $0.details = newValue } } }
     }
+    /// What an Android capture says about the node (talkback.md TB5), when it came from one:
+    /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
+    ///
+    /// ```swift
+    /// var element = AccessibilityElement(label: "Save", traits: .button)
+    /// element.android = AndroidNode(className: "android.widget.Button")
+    /// ```
+    public var android: AndroidNode? {
+        get { extras?.values.details.android }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.android = newValue } } }
+    }
     /// What most elements lack, in one shared box: copying an element (phrasing does, for every
     /// stop) then costs nothing for them.
     private var extras: Extras?

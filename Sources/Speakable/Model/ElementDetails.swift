@@ -29,6 +29,9 @@ public struct ElementDetails: Hashable, Sendable {
     /// What a capture says VoiceOver says for it (AccessibilitySnapshot's `description`;
     /// imports §5), so that `render --compare` finds it on the stop.
     public var capturedDescription: String?
+    /// What an Android capture says about the node (talkback.md TB5), when it came from one:
+    /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
+    public var android: AndroidNode?
 
     /// No details.
     public init() {}

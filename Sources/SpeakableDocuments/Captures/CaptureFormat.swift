@@ -16,6 +16,9 @@ public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
     case appium
     /// XCUITest's `print(app.debugDescription)` text.
     case xcuitest
+    /// An Android capture: `adb shell uiautomator dump` XML or an Appium UiAutomator2 page
+    /// source, both under `<hierarchy>` (talkback.md TB4).
+    case uiautomator
 
     /// What a person calls it, for messages.
     public var title: String {
@@ -25,6 +28,7 @@ public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
         case .idb: "idb capture"
         case .appium: "Appium page source"
         case .xcuitest: "XCUITest element dump"
+        case .uiautomator: "Android capture"
         }
     }
 
@@ -40,15 +44,16 @@ public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return isAppium(bytes[index...]) ? .appium : .document }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return xmlFormat(bytes[index...]) ?? .document }
         return XCUITestDumpReader.looksLikeDump(bytes[index...], everywhere: everywhere) ? .xcuitest : .document
     }
 
-    /// XML whose first element is `AppiumAUT` or an `XCUIElementType…` element.
-    private static func isAppium(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// The format XML is told by its first element: `AppiumAUT` or an `XCUIElementType…` element
+    /// for Appium (iOS), `hierarchy` for an Android capture (TB4).
+    private static func xmlFormat(_ bytes: ArraySlice<UInt8>) -> CaptureFormat? {
         var index = bytes.startIndex
         while index < bytes.endIndex {
-            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")), open + 1 < bytes.endIndex else { return false }
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")), open + 1 < bytes.endIndex else { return nil }
             let next = bytes[open + 1]
             if bytes[open...].starts(with: Array("<!--".utf8)) {   // a comment may hold '>'
                 var end = open + 4
@@ -57,14 +62,15 @@ public enum CaptureFormat: String, CaseIterable, Hashable, Sendable {
                 continue
             }
             if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {   // declaration, doctype
-                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return false }
+                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
                 index = close + 1
                 continue
             }
             let name = bytes[(open + 1)...].prefix { !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains($0)) }
             let text = String(decoding: name, as: UTF8.self)
-            return text == "AppiumAUT" || text.hasPrefix("XCUIElementType")
+            if text == "hierarchy" { return .uiautomator }
+            return text == "AppiumAUT" || text.hasPrefix("XCUIElementType") ? .appium : nil
         }
-        return false
+        return nil
     }
 }

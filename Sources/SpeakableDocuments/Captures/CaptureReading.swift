@@ -21,10 +21,14 @@ public struct CaptureReading: Hashable, Sendable {
 
     public var order: Order
     public var layout: Layout
+    /// An Android capture's screen density in dots per inch (`--density`); inferred from the
+    /// screen's size when `nil` (talkback.md TB6).
+    public var densityDPI: Double?
 
     /// Frames in VoiceOver's order, left to right, unless told otherwise.
-    public init(order: Order = .frames, layout: Layout = .ltr) {
+    public init(order: Order = .frames, layout: Layout = .ltr, densityDPI: Double? = nil) {
         self.order = order
         self.layout = layout
+        self.densityDPI = densityDPI
     }
 }

@@ -20,6 +20,8 @@ struct CaptureScreenBuilder {
     let reading: CaptureReading
     /// The row tolerance of R3: 8 pt on a phone, 13 pt on a tablet (a root at least 768 pt wide).
     private var rowTolerance = 8.0
+    /// An Android capture's window, in pixels: a container that fills it is no stop (F§1.1).
+    var window: ScreenFrame?
 
     init(format: CaptureFormat, words: CaptureWords, reading: CaptureReading = CaptureReading()) {
         self.format = format
@@ -36,6 +38,12 @@ struct CaptureScreenBuilder {
 
     mutating func build(_ roots: [CapturedElement]) {
         var roots = roots
+        if format == .uiautomator {
+            // TalkBack's stops and order (TB9, TB10), for both readers: the capture is of Android.
+            let window = window ?? roots.lazy.compactMap(\.frame).first
+            elements = AndroidStops(order: reading.order, window: window).stops(of: roots).map { control($0) }
+            return
+        }
         guard format != .accessibilitySnapshot else {
             for index in roots.indices { Self.markFirstIndex(&roots[index]) }
             elements = snapshotControls(roots)

@@ -66,6 +66,11 @@ struct CapturedElement {
     /// Where the element starts in the capture.
     var line = 1
     var column = 1
+    /// What an Android capture says about the node (talkback.md TB5).
+    var android: AndroidNode? {
+        get { details.android }
+        set { details.android = newValue }
+    }
     var children: [CapturedElement] = []
 
     /// What the element is: the traits its type implies together with every trait the capture
@@ -100,6 +105,11 @@ struct CapturedScreen {
     var roots: [CapturedElement]
     /// Located warnings met while reading (unknown trait names, say).
     var warnings: [DocumentDiagnostic] = []
+    /// The screen's size when the capture gives it apart from its nodes (an Appium Android
+    /// source's root `width` and `height`, in pixels).
+    var screenSize: ScreenSize?
+    /// An Android capture's pixels per dp (talkback.md TB6).
+    var density: AndroidDensity?
 }
 
 extension [CapturedElement] {

@@ -22,6 +22,7 @@ extension ScreenDocument {
         let locale = SpeechLocale.en
         // The locale's own words a capture is matched against (Voices/): Cancel, bar items, trait hints.
         var builder = CaptureScreenBuilder(format: capture.format, words: CaptureWords(voice: try Voice.builtIn(locale)), reading: reading)
+        builder.window = capture.screenSize.map { ScreenFrame(x: 0, y: 0, width: $0.width, height: $0.height) }
         builder.build(capture.roots)
         var screen = Screen(elements: builder.elements)
         var found = capture.warnings + builder.warnings.map { warning in
@@ -68,7 +69,8 @@ extension ScreenDocument {
             (secureTextInClearLine, secureTextInClearColumn) = (first.line, first.column)
         }
         // The screen's size is the application's or window's frame, the first frame there is.
-        self.size = capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
+        self.size = capture.screenSize ?? capture.roots.lazy.compactMap(\.frame).first.map { ScreenSize(width: $0.width, height: $0.height) }
+        self.androidDensity = capture.density
     }
 
     /// iOS reports a secure field's value as bullets; only other characters are text in clear.
@@ -146,6 +148,7 @@ extension ScreenDocument {
         do {
             switch CaptureFormat.detect(in: Array(data), everywhere: true) {
             case .appium: screen = try AppiumReader.read(Array(data), file: "")
+            case .uiautomator: screen = try UIAutomatorReader.read(Array(data), file: "")
             case .xcuitest: screen = try XCUITestDumpReader.read(text, file: "")
             default:
                 guard let root = try YAMLComposer.singleRoot(text) else { return nil }
@@ -162,7 +165,8 @@ extension ScreenDocument {
         while let element = pending.popLast() {
             plain += [element.label, element.hint, element.identifier, element.placeholder, element.type] + element.customActions
                 + element.customContent.flatMap { [$0.label, $0.value] }
-            if element.type == "SecureTextField" || element.otherType == "SecureTextField" || element.traits?.contains(.secureTextField) == true {
+            if element.type == "SecureTextField" || element.otherType == "SecureTextField" || element.traits?.contains(.secureTextField) == true
+                || element.android?.isPassword == true || element.android?.inputType.map(UIAutomatorReader.isPasswordInputType) == true {
                 secure.insert(element.value)
             } else {
                 plain.append(element.value)

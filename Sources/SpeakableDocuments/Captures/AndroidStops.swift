@@ -1,0 +1,176 @@
+import Speakable
+
+/// An Android capture's focus stops in TalkBack's order (talkback.md TB7, TB9, TB10): the nodes
+/// TalkBack would not see are dropped and their children lifted, the stops are the nodes
+/// ``TalkBackFocusRule`` focuses, and the order is pre-order with F§2's sibling re-ordering and,
+/// under a `ComposeView`, Compose's geometric sort. `--order capture` keeps plain pre-order.
+///
+/// Each stop comes out as a leaf whose label is what it speaks: its content description, else its
+/// text followed by the texts of the descendants that are not stops of their own (F§3.5). A
+/// password's text is never among them (TB8).
+struct AndroidStops {
+    let order: CaptureReading.Order
+    /// The window's bounds: a container that fills it is no stop (F§1.1 step 4).
+    let window: ScreenFrame?
+
+    /// The stops of `roots`, in reading order.
+    func stops(of roots: [CapturedElement]) -> [CapturedElement] {
+        let members = roots.flatMap(Self.members)
+        let speaking = members.map(Self.speaking)
+        var result: [Visit] = []
+        for (element, speaks) in zip(members, speaking) {
+            result.append(visit(element, speaking: speaks, parentIsScrollContainer: false, hasFocusableAncestor: false))
+        }
+        return arrange(result).flatMap(\.stops)
+    }
+
+    // MARK: Tree membership (TB7)
+
+    /// The node, or, when TalkBack would not see it, its members in its place.
+    private static func members(_ element: CapturedElement) -> [CapturedElement] {
+        var element = element
+        element.children = element.children.flatMap(members)
+        guard let node = element.android, !isMember(node) else { return [element] }
+        return element.children
+    }
+
+    /// `a11y-important` when the capture says; else whether the node is actionable, scrolls, or
+    /// has text, a content description, a hint or a state (F§12).
+    static func isMember(_ node: AndroidNode) -> Bool {
+        if let important = node.isImportant { return important }
+        return node.isActionable || node.isScreenReaderFocusable == true || node.hasText || node.isCheckable
+            || TalkBackFocusRule.isScrollContainer(node) || node.isHeading
+    }
+
+    // MARK: Stops (TB9)
+
+    /// Whether each node speaks, leaves first.
+    private struct Speaking {
+        var value: Bool
+        var children: [Speaking]
+    }
+
+    private static func speaking(_ element: CapturedElement) -> Speaking {
+        let children = element.children.map(speaking)
+        guard let node = element.android else { return Speaking(value: false, children: children) }
+        let asChildren = zip(element.children, children).compactMap { child, speaks in
+            child.android.map { TalkBackFocusRule.Child(node: $0, isSpeaking: speaks.value) }
+        }
+        let value = TalkBackFocusRule.isSpeaking(node, children: asChildren, isScrollContainer: TalkBackFocusRule.isScrollContainer(node))
+        return Speaking(value: value, children: children)
+    }
+
+    /// What a subtree gives its parent.
+    private struct Visit {
+        /// Its stops, in order.
+        var stops: [CapturedElement]
+        /// The texts it adds to a stop above it: none when it is a stop itself.
+        var texts: [String]
+        /// Its own bounds, and those TalkBack sorts it by (F§2 step 4): its own when it is a
+        /// stop, else the union of its stops' bounds within its own.
+        var frame: ScreenFrame?
+        var sortFrame: ScreenFrame?
+        /// Whether it is Compose content (under a `ComposeView`), whose siblings Compose sorts.
+        var isCompose = false
+    }
+
+    private func visit(_ element: CapturedElement, speaking: Speaking, parentIsScrollContainer: Bool, hasFocusableAncestor: Bool) -> Visit {
+        guard let node = element.android else { return Visit(stops: [], texts: [], frame: element.frame, sortFrame: element.frame) }
+        let isCompose = node.isComposeDescendant
+        let isScrollContainer = TalkBackFocusRule.isScrollContainer(node)
+        let holds = hasFocusableAncestor || TalkBackFocusRule.holdsFocusForDescendants(node, parentIsScrollContainer: parentIsScrollContainer)
+        let isStop = TalkBackFocusRule.isStop(node, isSpeaking: speaking.value, hasChildren: !element.children.isEmpty,
+                                              parentIsScrollContainer: parentIsScrollContainer, hasFocusableAncestor: hasFocusableAncestor,
+                                              fillsWindow: window != nil && element.frame == window)
+        let children = zip(element.children, speaking.children).map { child, speaks in
+            visit(child, speaking: speaks, parentIsScrollContainer: isScrollContainer, hasFocusableAncestor: holds)
+        }
+        let ordered = arrange(children)
+        let inner = ordered.flatMap(\.texts)
+        let own: [String] = node.contentDescription.isEmpty ? (node.text.isEmpty ? [] : [node.text]) + inner : [node.contentDescription]
+        if isStop {
+            var stop = element
+            stop.children = []
+            if node.isPassword {
+                // Only as many bullets as the text had: nothing of the characters goes further.
+                stop.value = String(repeating: "•", count: node.passwordCharacterCount)
+            } else if stop.type != "TextField" {
+                stop.label = own.joined(separator: ", ")
+            }
+            return Visit(stops: [stop] + ordered.flatMap(\.stops), texts: [], frame: element.frame, sortFrame: element.frame, isCompose: isCompose)
+        }
+        let stopFrames = ordered.compactMap { $0.stops.isEmpty ? nil : $0.sortFrame }
+        var sortFrame = element.frame
+        if let first = stopFrames.first {
+            let union = stopFrames.dropFirst().reduce(first, Self.union)
+            sortFrame = element.frame.map { Self.intersection(union, $0) } ?? union
+        }
+        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: element.frame, sortFrame: sortFrame, isCompose: isCompose)
+    }
+
+    // MARK: Order (TB10)
+
+    /// Siblings in TalkBack's order: Compose's geometric sort under a `ComposeView`, else the
+    /// capture's order with F§2 step 4's moves; the capture's order alone for `--order capture`.
+    ///
+    /// Siblings are Compose content when they are all under a `ComposeView`: the nodes TalkBack
+    /// does not see are already gone, so their parent may be one that is not.
+    private func arrange(_ children: [Visit]) -> [Visit] {
+        guard order == .frames, children.count > 1 else { return children }
+        if children.allSatisfy(\.isCompose) { return Self.geometricallySorted(children) }
+        var items = children
+        for start in stride(from: items.count - 2, through: 0, by: -1) where items[start].sortFrame != items[start].frame {
+            var index = start
+            while index + 1 < items.count,
+                  let moved = items[index].sortFrame, let next = items[index + 1].sortFrame,
+                  let movedOwn = items[index].frame, let nextOwn = items[index + 1].frame,
+                  Self.compare(moved, next) > 0, Self.compare(movedOwn, nextOwn) < 0 {
+                items.swapAt(index, index + 1)
+                index += 1
+            }
+        }
+        return items
+    }
+
+    /// F§2's comparison: above, below, else by left edge, top, the taller first, the wider first.
+    static func compare(_ a: ScreenFrame, _ b: ScreenFrame) -> Int {
+        if a.y + a.height <= b.y { return -1 }
+        if a.y >= b.y + b.height { return 1 }
+        if a.x != b.x { return a.x < b.x ? -1 : 1 }
+        if a.y != b.y { return a.y < b.y ? -1 : 1 }
+        if a.height != b.height { return a.height > b.height ? -1 : 1 }
+        if a.width != b.width { return a.width > b.width ? -1 : 1 }
+        return 0
+    }
+
+    /// Compose's sort: rows of vertically overlapping bounds, ordered by top; each row left to
+    /// right. Nodes without bounds keep their place at the end, in the capture's order.
+    private static func geometricallySorted(_ children: [Visit]) -> [Visit] {
+        let framed = children.enumerated().filter { $0.element.frame != nil }.sorted { a, b in
+            (a.element.frame!.y, a.offset) < (b.element.frame!.y, b.offset)
+        }
+        var rows: [(bottom: Double, members: [(offset: Int, element: Visit)])] = []
+        for entry in framed {
+            let frame = entry.element.frame!
+            if let last = rows.last, frame.y < last.bottom {
+                rows[rows.count - 1].members.append(entry)
+                rows[rows.count - 1].bottom = max(last.bottom, frame.y + frame.height)
+            } else {
+                rows.append((frame.y + frame.height, [entry]))
+            }
+        }
+        let sorted = rows.flatMap { row in row.members.sorted { ($0.element.frame!.x, $0.offset) < ($1.element.frame!.x, $1.offset) }.map(\.element) }
+        return sorted + children.filter { $0.frame == nil }
+    }
+
+    private static func union(_ a: ScreenFrame, _ b: ScreenFrame) -> ScreenFrame {
+        let left = min(a.x, b.x), top = min(a.y, b.y)
+        return ScreenFrame(x: left, y: top, width: max(a.x + a.width, b.x + b.width) - left, height: max(a.y + a.height, b.y + b.height) - top)
+    }
+
+    private static func intersection(_ a: ScreenFrame, _ b: ScreenFrame) -> ScreenFrame {
+        let left = max(a.x, b.x), top = max(a.y, b.y)
+        let right = min(a.x + a.width, b.x + b.width), bottom = min(a.y + a.height, b.y + b.height)
+        return ScreenFrame(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Android captures through the CLI (talkback.md TB4, TB6, TB8): told by content or by
+/// `--input-format uiautomator`, the density in the JSON, and a password that no command prints.
+@Suite("CLI: Android captures")
+struct AndroidCaptureCommandTests {
+    static let dump = "Tests/Captures/android/settings-usb-dialog-vi.xml"
+    static let appium = "Tests/Captures/android/doctor-language-sheet.xml"
+
+    @Test("TB4 render reads a uiautomator dump by its content, and --input-format uiautomator names it")
+    func testTB4_renderReadsADump() throws {
+        let told = try Speakable.run("render", Self.dump)
+        #expect(told.status == 0 && told.stdoutLines.last == "OK. Button.")
+        let named = try Speakable.run("render", Self.dump, "--input-format", "uiautomator")
+        #expect(named.stdout == told.stdout)
+    }
+
+    @Test("TB6 render --format json names the density and whether it was inferred; --density gives it")
+    func testTB6_densityInJSON() throws {
+        let inferred = try Speakable.run("render", Self.appium, "--format", "json")
+        let first = try #require((try JSONSerialization.jsonObject(with: Data(inferred.stdout.utf8)) as? [[String: Any]])?.first)
+        let density = try #require(first["density"] as? [String: Any])
+        #expect(density["pixelsPerDP"] as? Double == 2.625 && density["inferred"] as? Bool == true)
+        let given = try Speakable.run("render", Self.appium, "--format", "json", "--density", "480")
+        let stop = try #require((try JSONSerialization.jsonObject(with: Data(given.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect((stop["density"] as? [String: Any])?["pixelsPerDP"] as? Double == 3)
+        #expect((stop["density"] as? [String: Any])?["inferred"] as? Bool == false)
+        // Frames stay in pixels.
+        #expect((stop["frame"] as? [String: Any])?["width"] as? Double == 1080)
+    }
+
+    @Test("TB6 A density that is no number of dpi is a usage error")
+    func testTB6_badDensity() throws {
+        for value in ["0", "-160", "nan"] {
+            let result = try Speakable.run("render", Self.dump, "--density", value)
+            #expect(result.status == 64, "\(value): \(result.stderr)")
+        }
+    }
+
+    @Test("TB8 A password's text is printed by no command: render, JSON, navigate, import, audit")
+    func testTB8_passwordInNoOutput() throws {
+        let text = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node class="android.widget.LinearLayout" clickable="true" focusable="true" bounds="[0,0][400,100]"><node class="android.widget.EditText" text="Tr0ub4dor" password="true" hint="Password" bounds="[0,0][400,100]" /></node><node class="android.widget.EditText" text="Tr0ub4dor" input-type="129" clickable="true" focusable="true" bounds="[0,200][400,300]" /></hierarchy>
+            """
+        let path = try Speakable.temporaryDocument(text, name: "login.xml")
+        for arguments in [["render", path], ["render", path, "--format", "json"], ["render", path, "--format", "svg"],
+                          ["navigate", path, "--commands", "next,next,activate"], ["import", path], ["import", path, "--format", "json"],
+                          ["audit", path], ["audit", path, "--format", "json"]] {
+            let result = try Speakable.run(arguments)
+            #expect(!result.stdout.contains("Tr0ub4dor") && !result.stderr.contains("Tr0ub4dor"), "\(arguments)")
+        }
+    }
+}
