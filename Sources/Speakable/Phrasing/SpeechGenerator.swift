@@ -1,5 +1,6 @@
 /// Turns elements and events into utterances: one recipe per role, built from small shared
-/// blocks, in the manner of Orca's speech generator.
+/// blocks, in the manner of Orca's speech generator. The recipes are the reader's
+/// (``ReaderRules``); the table below is VoiceOver's (`Readers/VoiceOver/VoiceOverRecipes.swift`).
 ///
 /// The recipes decide *what* is said; the voice file decides how each word is spelled; each hint
 /// comes after the voice's pause (H5), and ``Verbosity`` can silence hints, actions and
@@ -33,6 +34,10 @@ public struct SpeechGenerator: Sendable {
     /// How the user acts: VoiceOver's touch gestures, or a terminal prompt's keys. It words the
     /// hints the screen reader adds (`Double tap to edit.` or `Press Enter to edit.`).
     public let device: InputDevice
+    /// The screen reader whose recipes, separator and words phrase what is said.
+    public let reader: Reader
+    /// The reader's rules, asked once here so phrasing a stop costs one call.
+    public let rules: any ReaderRules
 
     /// Creates a generator for a voice.
     ///
@@ -40,10 +45,22 @@ public struct SpeechGenerator: Sendable {
     /// let generator = SpeechGenerator(voice: try .builtIn(.zhHans))
     /// let quiet = SpeechGenerator(voice: try .builtIn(.en), verbosity: Verbosity(hints: false))
     /// ```
-    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
+    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch, reader: Reader = .voiceOver) {
+        self.init(voice: voice, verbosity: verbosity, device: device, rules: reader.rules)
+    }
+
+    /// Creates a generator that phrases with a reader's rules given as a value (a reader that is
+    /// not, or not yet, a case of ``Reader``).
+    ///
+    /// ```swift
+    /// let generator = SpeechGenerator(voice: try .builtIn(.en), rules: VoiceOverRules())
+    /// ```
+    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch, rules: any ReaderRules) {
         self.voice = voice
         self.verbosity = verbosity
         self.device = device
+        self.reader = rules.reader
+        self.rules = rules
     }
 
     // MARK: Recipes
@@ -57,7 +74,8 @@ public struct SpeechGenerator: Sendable {
     public func utterance(for element: AccessibilityElement) -> Utterance {
         var context = StopContext()
         context.suffixes = element.context
-        return utterance(for: element, in: context)
+        // A stop standing alone: its target is never asked by phrasing.
+        return rules.utterance(for: FocusStop(element: element, target: .control(path: []), rules: rules), context: context, phrasing: self)
     }
 
     /// What is said when focus lands on a stop of a tree: its recipe, with the context words
@@ -68,8 +86,7 @@ public struct SpeechGenerator: Sendable {
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
-        let stop = tree.focusStops[index]
-        return utterance(for: stop.element, role: stop.role, in: tree.context(ofStop: index))
+        rules.utterance(for: tree.focusStops[index], context: tree.context(ofStop: index), phrasing: self)
     }
 
     /// What is said for a focus change: the stop arrived at, told where it came from and which
@@ -84,33 +101,6 @@ public struct SpeechGenerator: Sendable {
         utterance(forStop: change.stop, in: tree)
     }
 
-    /// An element spoken with a context its containers gave it.
-    func utterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
-        var element = element
-        var role = role ?? element.role
-        // C4: in a tab bar every item is a tab, whatever the app made it.
-        // An item keeps all its traits (an image item with a hint is `Hint. Tab. Image.`); only
-        // a tab that says nothing at all is its bare icon, not an image to announce (`Tab. 4 of 4.`).
-        if stopContext.isTab {
-            element.traits.insert(.tabBarItem)
-            if element.label.isEmpty, element.value?.isEmpty ?? true, element.hint.isEmpty { element.traits.remove(.image) }
-            role = element.role
-        }
-        var segments: [Segment] = []
-        segments.reserveCapacity(8)
-        let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device, stop: stopContext)
-        let blocks = stopContext.cell == nil ? Self.recipe(for: role) : Self.cellRecipe(for: role)
-        for block in blocks {
-            block.append(element, context, to: &segments)
-        }
-        var position: SeriesPosition?
-        for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
-        var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
-                                  position: position, voice: voice)
-        utterance.frame = element.frame
-        utterance.sourceLine = element.sourceLine
-        return utterance
-    }
 
     /// What is said when something is presented (A3, P2), or `nil` when it says nothing.
     ///
@@ -119,11 +109,7 @@ public struct SpeechGenerator: Sendable {
     /// // "Alert. Delete File? This cannot be undone."
     /// ```
     public func announcement(for presentation: Presentation) -> Utterance? {
-        var segments: [Segment] = []
-        for block in Self.recipe(for: presentation) {
-            block.append(presentation, to: &segments)
-        }
-        return segments.isEmpty ? nil : Utterance(kind: .announcement, segments: segments, voice: voice)
+        rules.announcement(for: presentation, phrasing: self)
     }
 
     /// What is said after a value changes: only the new value, with no period (ST3, ST4).
@@ -198,7 +184,7 @@ public struct SpeechGenerator: Sendable {
     /// try SpeechGenerator(voice: .builtIn(.en)).render(Screen { Button("OK") }).map(\.text)   // ["OK. Button."]
     /// ```
     public func render(_ screen: Screen) -> [Utterance] {
-        let tree = AccessibilityTree(screen: screen)
+        let tree = AccessibilityTree(screen: screen, rules: rules)
         let announcement = tree.presentation.flatMap(announcement(for:))
         return (announcement.map { [$0] } ?? []) + tree.focusStops.indices.map { utterance(forStop: $0, in: tree) }
     }
