@@ -23,10 +23,15 @@ struct DocumentOptions: ParsableArguments {
 
     /// The document, with its lint printed to standard error. A bad document prints its one
     /// error and exits 65 (66 when the file cannot be read).
-    func load() throws -> ScreenDocument {
+    /// `locating` says which elements keep their lines (a JSON capture's, for `render --format
+    /// json`): the file is read once, the way its command needs it.
+    func load(locating: CaptureReading.Locating = .none) throws -> ScreenDocument {
         do {
-            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>", format: inputFormat.format, captureReading: reading.value)
-                : try ScreenDocument(contentsOfFile: file, format: inputFormat.format, reading: reading.value)
+            var options = reading.value
+            options.format = inputFormat.format
+            options.locating = locating
+            let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: options)
+                : try ScreenDocument(contentsOfFile: file, reading: options)
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
         } catch let error as DocumentError {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpeakableDocuments
 
 /// The `speakable` command: what VoiceOver would say about a screen, and spoken prompts.
 @main
@@ -51,7 +52,9 @@ struct SpeakableCommand: AsyncParsableCommand {
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+            reportReadCounts()
         } catch {
+            reportReadCounts()
             let code = exitCode(for: error)
             let text = fullMessage(for: error)
             if code == .success {
@@ -62,5 +65,13 @@ struct SpeakableCommand: AsyncParsableCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// With `SPEAKABLE_COUNT_READS` set, how many sources the command read and how many formats
+    /// it told, on standard error: what the test that every command reads a file once looks at
+    /// (issue 32). Nothing is printed otherwise.
+    private static func reportReadCounts() {
+        guard ProcessInfo.processInfo.environment["SPEAKABLE_COUNT_READS"] != nil else { return }
+        StandardError.write("speakable: read \(DocumentSource.readCount), detected \(DocumentSource.detectionCount)")
     }
 }
