@@ -119,8 +119,19 @@ enum StandardOutput {
         }
     }
 
-    static func write(lines: [String]) {
-        guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data((lines.map(VisibleText.escaped).joined(separator: "\n") + "\n").utf8))
+    /// Lines, each escaped, written 64 KB at a time as they are made: the 125,000 lines of a large
+    /// screen are never all held at once, as one array and then one text.
+    static func write<Lines: Sequence<String>>(lines: Lines) {
+        var chunk = ""
+        chunk.reserveCapacity(1 << 16)
+        for line in lines {
+            chunk += VisibleText.escaped(line)
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(chunk.utf8))
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunk.isEmpty { FileHandle.standardOutput.write(Data(chunk.utf8)) }
     }
 }

@@ -60,10 +60,13 @@ struct RenderCommand: AsyncParsableCommand {
             return
         }
         let screen = loaded.screen
+        KeptUntilExit.keep(loaded)
         let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
         switch format {
         case .text:
-            StandardOutput.write(lines: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen).map(\.text))
+            let utterances = SpeechGenerator(voice: voice, verbosity: verbosity).render(screen)
+            StandardOutput.write(lines: utterances.lazy.map(\.text))
+            KeptUntilExit.keep(utterances)
         case .json where durations:
             let speech = try await ScreenSpeech.synthesize(screen, voice: voice, verbosity: verbosity, about: document.file)
             try StandardOutput.write(jsonArray: TimedUtterance.list(speech))

@@ -50,7 +50,7 @@ struct SpeakableCommand: AsyncParsableCommand {
     static func main() async {
         _ = WorkerPool.shard
         do {
-            var command = try parseAsRoot()
+            var command = try parseQuickly()
             if var asynchronous = command as? AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
             reportReadCounts()
         } catch {
@@ -73,5 +73,22 @@ struct SpeakableCommand: AsyncParsableCommand {
     private static func reportReadCounts() {
         guard ProcessInfo.processInfo.environment["SPEAKABLE_COUNT_READS"] != nil else { return }
         StandardError.write("speakable: read \(DocumentSource.readCount), detected \(DocumentSource.detectionCount)")
+    }
+
+    /// The command line parsed as its subcommand alone when it names one plainly: the argument
+    /// parser then builds the options of that one command, not of all twenty (a third of
+    /// `render`'s start-up). Anything else (help, the version, completion scripts, a mistake)
+    /// is parsed from the root, so every message and usage text is the root's as before.
+    private static func parseQuickly() throws -> ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let rootOnly: Set<String> = ["-h", "--help", "-help", "help", "--version", "--experimental-dump-help"]
+        if let name = arguments.first,
+           let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
+           subcommand.configuration.subcommands.isEmpty,
+           !arguments.contains(where: { rootOnly.contains($0) || $0.hasPrefix("--generate-completion-script") }),
+           let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) {
+            return command
+        }
+        return try parseAsRoot()
     }
 }
