@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Speakable"),
         // Documents read from libyaml's events (Debian's libyaml-dev; pkg-config finds it).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "SpeakableAudit", "CLibYAML", "CXMLReader"]),
+        .target(name: "SpeakableDocuments", dependencies: ["Speakable", "CLibYAML", "CXMLReader"]),
         // libxml2's pull reader for Appium page sources, loaded with dlopen when an XML capture
         // is read (libxml2 is already on every machine Foundation runs on).
         .target(name: "CXMLReader"),
@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
         .testTarget(name: "SpeakableAuditTests", dependencies: ["SpeakableAudit", "SpeakableDocuments"]),
         .testTarget(name: "SpeakableReportTests", dependencies: ["SpeakableReport", "SpeakableAudit", "SpeakableDocuments", "TestTemporaryFiles"]),
-        .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableFuzzing", "TestTemporaryFiles"]),
+        .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableAudit", "SpeakableFuzzing", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "TestTemporaryFiles"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         // Private PulseAudio and speech-dispatcher servers for the tests (scripts/setup installs them).

@@ -1,5 +1,4 @@
 import Speakable
-import SpeakableAudit
 
 /// `audit: {disable: [rule, …]}` on a document or an element: the audit rules it turns off, a
 /// reasoned exception kept beside what it excuses (audit spec §3). An unknown rule is a located
@@ -8,7 +7,7 @@ enum AuditExceptions {
     static func disabled(_ node: DocumentNode?) throws -> [String] {
         guard let node else { return [] }
         let fields = try node.fields(allowed: ["disable", "reason"], of: "audit exceptions")
-        let ids = AuditRule.all.map(\.id)
+        let ids = AuditRuleIdentifiers.all
         return try fields.optional("disable")?.list().map { entry in
             let id = try entry.string(expected: "a rule id")
             guard ids.contains(id) else {

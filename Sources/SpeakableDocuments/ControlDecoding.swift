@@ -36,7 +36,7 @@ enum ControlDecoding {
         let fields = value.node.scalar != nil ? nil : try value.fields(allowed: ElementDescriptors.allowedKeys[kind]!, of: "a \(kind)")
         let label = try fields.map { try $0.optional("label")?.string() ?? "" } ?? value.string()
         var attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: descriptor.selectionIsIndex)
-        if DocumentOrigins.recording {
+        if context.locating {
             let (line, column) = keyNode.position
             attributes.sourceLine = line
             attributes.sourceColumn = column

@@ -16,11 +16,15 @@ final class DecodingContext {
     /// Whether messages may be made, and so each value's key path: not while a document's
     /// elements are read as they stream (``ScreenDocument/streamed(_:path:hasUnusualBreaks:)``).
     var needsPaths: Bool
+    /// Whether each element keeps its line and column on its control, for messages that point
+    /// at it (the audit's): ``CaptureReading/Locating/everything``.
+    let locating: Bool
 
-    init(file: String, valueLimit: Int, needsPaths: Bool = true) {
+    init(file: String, valueLimit: Int, needsPaths: Bool = true, locating: Bool = false) {
         self.file = file
         self.remainingValues = valueLimit
         self.needsPaths = needsPaths
+        self.locating = locating
     }
 
     /// Spends `count` of the document's value budget; throws when it runs out.

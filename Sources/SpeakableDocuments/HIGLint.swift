@@ -1,5 +1,4 @@
 import Speakable
-import SpeakableAudit
 
 /// Warnings for documents that work but go against Apple's Human Interface Guidelines, printed as
 /// a document is read (to standard error; they never change what is spoken). They are the
@@ -7,7 +6,7 @@ import SpeakableAudit
 /// `check` and the audit never disagree; `speakable audit` reports them as findings.
 enum HIGLint {
     /// A button title longer than this risks truncation (phrasing spec U4).
-    static var longTitle: Int { AuditRule.buttonTitleLimit }
+    static var longTitle: Int { TitleStyle.buttonTitleLimit }
 
     static func buttonTitles(_ titles: [String], fields: Fields) {
         guard let list = try? fields.optional("buttons")?.list() else { return }
@@ -21,10 +20,10 @@ enum HIGLint {
         if buttonTitle.count > longTitle {
             node.warn("the button '\(buttonTitle)' is \(buttonTitle.count) characters long; titles over \(longTitle) risk truncation")
         }
-        if AuditRule.hasPunctuation(name) {
+        if TitleStyle.hasPunctuation(name) {
             node.warn("undo action names should have no punctuation")
         }
-        if let word = AuditRule.firstWordNotInTitleCase(name) {
+        if let word = TitleStyle.firstWordNotInTitleCase(name) {
             node.warn("undo action names should be Title Case ('\(word)' starts in lower case)")
         }
     }

@@ -13,8 +13,8 @@ extension ScreenDocument {
     /// places are libyaml's, so a document with NEL, LS or PS (`hasUnusualBreaks`, asked only
     /// when there is a warning) is read the careful way too. This way only ever returns what the
     /// careful way would.
-    static func streamed(_ input: YAMLInput, path: String, hasUnusualBreaks: () -> Bool) -> ScreenDocument? {
-        let context = DecodingContext(file: path, valueLimit: valueLimit, needsPaths: false)
+    static func streamed(_ input: UnsafeBufferPointer<UInt8>, path: String, locating: Bool, hasUnusualBreaks: () -> Bool) -> ScreenDocument? {
+        let context = DecodingContext(file: path, valueLimit: valueLimit, needsPaths: false, locating: locating)
         var scan = SecretScan(valueLimit: valueLimit)
         var elements = StreamedElements()
         let elementsPath = DocumentPath.root.appending(.key("elements"))
@@ -44,25 +44,20 @@ extension ScreenDocument {
         }
     }
 
-    /// A document in memory, read as it streams.
-    static func streamed(text: String, path: String) -> ScreenDocument? {
-        var bytes = text
-        return bytes.withUTF8 { streamed(.bytes($0), path: path) { SourcePositions(text) != nil } }
+    /// A source's bytes (its byte-order mark dropped), read as they stream; `nil` for anything
+    /// that is not a document that reads cleanly.
+    static func streamed(bytes: Data, path: String, locating: Bool) -> ScreenDocument? {
+        bytes.withUnsafeBytes { raw in
+            streamed(raw.assumingMemoryBound(to: UInt8.self), path: path, locating: locating) {
+                // Asked only of a document that warns, to place its warnings as the careful way would.
+                SourcePositions(String(decoding: bytes, as: UTF8.self)) != nil
+            }
+        }
     }
 
-    /// A regular file that holds a screen document (not a capture), read as it streams without
-    /// ever being held whole; `nil` for anything else.
-    static func streamed(fileAt path: String, format: CaptureFormat?) -> ScreenDocument? {
-        guard let file = YAMLFileInput(path: path, byteLimit: byteLimit) else { return nil }
-        // The head tells a document from a capture, as when the file is read whole.
-        let head = file.head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(file.head.dropFirst(3)) : file.head
-        guard CaptureFormat.detect(in: head) == .document,
-              format == .document || JSONCaptureFastPath.sniff(Data(head)) == nil else { return nil }
-        return streamed(.file(file), path: path) {
-            // Read again only for a document that warns, to place its warnings as the careful way would.
-            guard let data = FileManager.default.contents(atPath: path) else { return true }
-            return SourcePositions(String(decoding: data, as: UTF8.self)) != nil
-        }
+    /// A document in memory, read as it streams (the tests' way in).
+    static func streamed(text: String, path: String) -> ScreenDocument? {
+        streamed(bytes: Data(text.utf8), path: path, locating: false)
     }
 
     /// Reads a document the careful way only, never as it streams: what the fuzzer and the

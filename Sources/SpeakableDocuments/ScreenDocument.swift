@@ -16,7 +16,7 @@ import Speakable
 ///     """, path: "delete.yaml")
 /// let lines = try SpeechGenerator(voice: .builtIn(document.locale)).render(document.screen).map(\.text)
 /// ```
-public struct ScreenDocument: Sendable {
+public struct ScreenDocument: Sendable, AuditSubject {
     /// The largest document read: 8 MiB, about 180,000 elements, which `render` speaks in under
     /// a second here.
     public static let byteLimit = 8 << 20
@@ -56,7 +56,7 @@ public struct ScreenDocument: Sendable {
     public var auditDisabled: [String] = []
     /// The line of each presentation's `present:` entry, when the document was read locating
     /// its elements (the audit points a presentation's findings at it).
-    var presentationLines: [Presentation: Int] = [:]
+    public internal(set) var presentationLines: [Presentation: Int] = [:]
     /// A capture's own description of each focus stop, in the order of the stops
     /// (AccessibilitySnapshot's; imports spec §5); empty for other formats. Each is read from
     /// the stop's own element, where the capture put it.
@@ -65,155 +65,6 @@ public struct ScreenDocument: Sendable {
         return AccessibilityTree(screen: screen).focusStops.map {
             CapturedDescription(line: $0.element.sourceLine ?? 0, text: $0.element.capturedDescription)
         }
-    }
-
-    /// Reads a document, or a capture (told by content unless `format` says), from a file. A
-    /// capture's command script comes from a file beside it with the extension `.commands`.
-    ///
-    /// ```swift
-    /// let document = try ScreenDocument(contentsOfFile: "Examples/delete-file.yaml")
-    /// ```
-    /// - Throws: ``DocumentError``: `.unreadable` when the file cannot be read, `.invalid` when it
-    ///   is not a valid document.
-    public init(contentsOfFile path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
-        func unreadable(_ message: String) -> DocumentError {
-            // No line: the trouble is the file itself, not a place in it.
-            DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
-                severity: .error, file: path, line: 0, column: 0, keyPath: "", message: message))
-        }
-        // A regular file that reads as a document needs no other look first.
-        if format == nil || format == .document, let document = Self.streamed(fileAt: path, format: format) {
-            self = document
-            return
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable("no such file") }
-        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
-        defer { try? handle.close() }
-        try self.init(reading: handle, path: path, format: format, captureReading: reading)
-        if self.format != .document, commands == nil { commands = try Self.sidecarCommands(for: path) }
-    }
-
-    /// Reads a document from an open file, such as standard input (`speakable render -`).
-    ///
-    /// ```swift
-    /// let document = try ScreenDocument(reading: .standardInput, path: "<stdin>")
-    /// ```
-    /// - Throws: ``DocumentError``: `.invalid` for a document over the size limit or not valid.
-    public init(reading handle: FileHandle, path: String, format: CaptureFormat? = nil, captureReading: CaptureReading = CaptureReading()) throws {
-        // Read one byte past the limit, so that a huge file is refused without reading it all
-        // (``init(data:path:format:reading:)`` refuses it).
-        let data = (try? handle.read(upToCount: Self.byteLimit + 1)) ?? Data()
-        try self.init(data: data, path: path, format: format, reading: captureReading)
-    }
-
-    /// Reads a document from bytes, which must be UTF-8.
-    ///
-    /// ```swift
-    /// let document = try ScreenDocument(data: Data("elements: [button: OK]".utf8), path: "ok.yaml")
-    /// ```
-    public init(data: Data, path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
-        // Every reader, of documents and of captures, within the same size (issue 20).
-        guard data.count <= Self.byteLimit else {
-            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                severity: .error, file: path, line: 1, column: 1, keyPath: "",
-                message: "the document is larger than \(Self.byteLimit >> 20) MiB"))
-        }
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let (line, column) = Self.firstInvalidUTF8(in: bytes)
-            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                severity: .error, file: path, line: line, column: column, keyPath: "", message: "the document is not valid UTF-8"))
-        }
-        try self.init(bytes: bytes, text: text, path: path, format: format, locating: false, reading: reading)
-    }
-
-    /// Reads a capture with every element's line, for messages that name them (`render
-    /// --compare`): the quick way through JSON captures gives none.
-    package init(locatingCaptureAt path: String, format: CaptureFormat?, reading: CaptureReading = CaptureReading()) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        try self.init(bytes: data, text: String(decoding: data, as: UTF8.self), path: path, format: format, locating: true, reading: reading)
-    }
-
-    private init(bytes: Data, text: String, path: String, format: CaptureFormat?, locating: Bool, reading: CaptureReading) throws {
-        switch format ?? CaptureFormat.detect(in: Array(bytes.prefix(4096))) {
-        case .appium: try self.init(capture: AppiumReader.read(Array(bytes), file: path), path: path, reading: reading)
-        case .uiautomator:
-            try self.init(capture: UIAutomatorReader.read(Array(bytes), file: path, densityDPI: reading.densityDPI), path: path, reading: reading)
-        case .xcuitest: try self.init(capture: XCUITestDumpReader.read(text, file: path), path: path, reading: reading)
-        default:
-            let json = format == .document ? nil : format ?? JSONCaptureFastPath.sniff(bytes)
-            // The quick reading gives no lines: not when lines are asked for.
-            if !locating, !DocumentOrigins.recording, let json, let capture = JSONCaptureFastPath.read(bytes, format: json) {
-                try self.init(capture: capture, path: path, reading: reading)
-                return
-            }
-            if json == nil, let document = Self.streamed(text: text, path: path) {
-                self = document
-                return
-            }
-            do {
-                try self.init(text: text, path: path, format: format, reading: reading)
-            } catch let error as DocumentError where format == nil && bytes.count > 4096 {
-                // Not a document: perhaps a capture whose start the first 4 KB did not show.
-                let whole = CaptureFormat.detect(in: Array(bytes), everywhere: true)
-                guard whole != .document else { throw error }
-                try self.init(bytes: bytes, text: text, path: path, format: whole, locating: locating, reading: reading)
-            }
-        }
-    }
-
-    /// Reads a document from YAML (or JSON) text.
-    ///
-    /// ```swift
-    /// let document = try ScreenDocument(yaml: "locale: ru\nelements: [button: Сохранить]", path: "ru.yaml")
-    /// ```
-    public init(yaml: String, path: String = "<document>") throws {
-        if let document = Self.streamed(text: yaml, path: path) {
-            self = document
-            return
-        }
-        try self.init(text: yaml, path: path, format: .document)
-    }
-
-    /// Reads a document or a capture from text, in `format` (`nil`: told by content).
-    init(text: String, path: String, format: CaptureFormat?, reading: CaptureReading = CaptureReading()) throws {
-        let context = DecodingContext(file: path, valueLimit: Self.valueLimit)
-        context.positions = SourcePositions(text)
-        let root: YAMLNode?
-        do {
-            root = try YAMLComposer.singleRoot(text)
-        } catch let error as YAMLSyntaxError {
-            throw Self.syntaxError(error, file: path, positions: context.positions, yaml: text)
-        }
-        if let root, format == nil || format == .accessibilitySnapshot || format == .idb {
-            if format == .accessibilitySnapshot || (format == nil && AccessibilitySnapshotReader.isCapture(root)) {
-                try self.init(capture: AccessibilitySnapshotReader.read(root, file: path), path: path, reading: reading)
-                return
-            }
-            if format == .idb || (format == nil && IDBReader.isCapture(root)) {
-                try self.init(capture: IDBReader.read(root, file: path), path: path, reading: reading)
-                return
-            }
-        }
-        guard let root else {
-            throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-                severity: .error, file: path, line: 1, column: 1, keyPath: "",
-                message: "the document is empty; expected a mapping with keys such as elements and present"))
-        }
-        try self.init(root: root, context: context, path: path)
-    }
-
-    private init(root: YAMLNode, context: DecodingContext, path: String) throws {
-        var scan = SecretScan(valueLimit: Self.valueLimit)
-        guard scan.scan(root) else {
-            throw DocumentNode(node: root, path: .root, context: context)
-                .error("the document holds too many values (aliases included); the limit is \(Self.valueLimit)")
-        }
-        context.secrets = scan.secrets
-        try self.init(root: root, context: context, path: path, streamed: nil)
     }
 
     /// Decodes a document whose secrets are known. `streamed` holds the elements already
@@ -232,7 +83,7 @@ public struct ScreenDocument: Sendable {
         for entry in try fields.optional("present")?.list() ?? [] {
             let presentation = try PresentationDecoding.presentation(entry, identifiers: &identifiers)
             do { try screen.present(presentation) } catch let error as PresentationError { throw entry.error("\(error)") }
-            if DocumentOrigins.recording { lines[presentation] = entry.line }
+            if context.locating { lines[presentation] = entry.line }
         }
         self.screen = screen
         self.presentationLines = lines
@@ -245,17 +96,6 @@ public struct ScreenDocument: Sendable {
             self.size = ScreenSize(width: numbers[0], height: numbers[1])
         }
         self.warnings = context.warnings
-    }
-
-    /// A document made of parts (a capture's, say).
-    init(path: String, locale: SpeechLocale, screen: Screen, commands: [ScreenReaderCommand]?, verbosity: Verbosity,
-         warnings: [DocumentDiagnostic]) {
-        self.path = path
-        self.locale = locale
-        self.screen = screen
-        self.commands = commands
-        self.verbosity = verbosity
-        self.warnings = warnings
     }
 
     // MARK: Parts
@@ -326,7 +166,7 @@ public struct ScreenDocument: Sendable {
         }
     }
 
-    private static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
         var line = 1, column = 1, index = data.startIndex
         while index < data.endIndex {
             let byte = data[index]

@@ -18,34 +18,20 @@ struct YAMLComposer {
         }
     }
 
-    /// The root of the only document in `input`, with the items of its `elements:` list handed
-    /// to `element` one by one as they are read and not kept: the root holds an empty list in
-    /// their place. A document of 100,000 elements is then never a tree of 100,000 nodes.
+    /// The root of the only document in `bytes` (UTF-8, a ``DocumentSource``'s), with the items
+    /// of its `elements:` list handed to `element` one by one as they are read and not kept: the
+    /// root holds an empty list in their place. A document of 100,000 elements is then never a
+    /// tree of 100,000 nodes.
     ///
     /// Errors are thrown without the text that would place a bad byte: a caller reads the
     /// document again with ``singleRoot(_:)`` to report them.
-    static func streamingRoot(_ input: YAMLInput, element: (StreamedItem) throws -> Void) throws -> YAMLNode? {
+    static func streamingRoot(_ bytes: UnsafeBufferPointer<UInt8>, element: (StreamedItem) throws -> Void) throws -> YAMLNode? {
         // The composer keeps the handler only while it reads.
-        try withoutActuallyEscaping(element) { try streamingRoot(input, escapingElement: $0) }
-    }
-
-    private static func streamingRoot(_ input: YAMLInput, escapingElement element: @escaping (StreamedItem) throws -> Void) throws -> YAMLNode? {
-        var composer = YAMLComposer(yaml: nil)
-        defer { yaml_parser_delete(&composer.parser) }
-        switch input {
-        case .bytes(let buffer):
-            composer.read(from: buffer)
+        try withoutActuallyEscaping(element) { element in
+            var composer = YAMLComposer(yaml: nil)
+            defer { yaml_parser_delete(&composer.parser) }
+            composer.read(from: bytes)
             return try composer.root(streamingElementsTo: element)
-        case .file(let file):
-            yaml_parser_initialize(&composer.parser)
-            yaml_parser_set_encoding(&composer.parser, YAML_UTF8_ENCODING)
-            return try withExtendedLifetime(file) {
-                yaml_parser_set_input(&composer.parser, { data, buffer, size, read in
-                    guard let data, let buffer, let read else { return 0 }
-                    return Unmanaged<YAMLFileInput>.fromOpaque(data).takeUnretainedValue().read(into: buffer, size: size, read: read)
-                }, Unmanaged.passUnretained(file).toOpaque())
-                return try composer.root(streamingElementsTo: element)
-            }
         }
     }
 

@@ -91,7 +91,7 @@ struct AuditCommand: AsyncParsableCommand {
         for file in audited {
             do {
                 // `-` is standard input, as for render (the MCP server gives inline text so).
-                let document = file == "-" ? try ScreenDocument(locatingElementsReading: .standardInput, path: "<stdin>", format: inputFormat.format)
+                let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: CaptureReading(format: inputFormat.format, locating: .everything))
                     : try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
                 let voice = try Voice.builtIn(locale ?? document.locale)

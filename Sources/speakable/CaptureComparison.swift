@@ -23,15 +23,11 @@ struct CaptureComparison {
                 return described.text
             }
         var lines: [String] = []
-        // The quick reading of a JSON capture gives no lines; they are read again only to be shown.
-        var located: [CapturedDescription]?
+        // The capture was read locating its elements (`render --compare` asks for it), so each
+        // description has its line.
         for (index, (mine, theirs)) in zip(ours, described).enumerated() {
             guard let text = theirs.text, Self.normalized(mine) != Self.normalized(text) else { continue }
-            if theirs.line == 0, located == nil {
-                located = (try? ScreenDocument(locatingCaptureAt: document.path, format: document.format))?.capturedDescriptions ?? []
-            }
-            let line = located.flatMap { index < $0.count ? $0[index].line : nil } ?? theirs.line
-            lines.append("\(document.path):\(line): stop \(index + 1): speakable '\(mine)', capture '\(text)'")
+            lines.append("\(document.path):\(theirs.line): stop \(index + 1): speakable '\(mine)', capture '\(text)'")
         }
         if ours.count != described.count {
             lines.append("\(document.path): speakable has \(ours.count) stops, the capture \(described.count)")

@@ -32,10 +32,15 @@ struct CheckCommand: ParsableCommand {
         // Options parsed once and given each file in turn: parsing them for every one of
         // thousands of files cost more than reading most documents.
         var options = try DocumentOptions.parse(["-", "--input-format", inputFormat.rawValue] + reading.arguments)
+        // The last document is left to the process's exit to free (the others are freed as the
+        // next is read, so a folder of thousands holds one at a time).
+        var last: ScreenDocument?
+        defer { if let last { KeptUntilExit.keep(last) } }
         for file in try GoldenSuite.expandingFolders(files) {
             options.file = file
             do {
-                _ = try options.load()
+                last = nil
+                last = try options.load()
             } catch let exit as ExitCode {
                 worst = max(worst, exit.rawValue)
             }

@@ -23,10 +23,15 @@ struct DocumentOptions: ParsableArguments {
 
     /// The document, with its lint printed to standard error. A bad document prints its one
     /// error and exits 65 (66 when the file cannot be read).
-    func load() throws -> ScreenDocument {
+    /// `locating` says which elements keep their lines (a JSON capture's, for `render --format
+    /// json`): the file is read once, the way its command needs it.
+    func load(locating: CaptureReading.Locating = .none) throws -> ScreenDocument {
         do {
-            let document = file == "-" ? try ScreenDocument(reading: .standardInput, path: "<stdin>", format: inputFormat.format, captureReading: reading.value)
-                : try ScreenDocument(contentsOfFile: file, format: inputFormat.format, reading: reading.value)
+            var options = reading.value
+            options.format = inputFormat.format
+            options.locating = locating
+            let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: options)
+                : try ScreenDocument(contentsOfFile: file, reading: options)
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
         } catch let error as DocumentError {
@@ -111,8 +116,19 @@ enum StandardOutput {
         }
     }
 
-    static func write(lines: [String]) {
-        guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data((lines.map(VisibleText.escaped).joined(separator: "\n") + "\n").utf8))
+    /// Lines, each escaped, written 64 KB at a time as they are made: the 125,000 lines of a large
+    /// screen are never all held at once, as one array and then one text.
+    static func write<Lines: Sequence<String>>(lines: Lines) {
+        var chunk = ""
+        chunk.reserveCapacity(1 << 16)
+        for line in lines {
+            chunk += VisibleText.escaped(line)
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(chunk.utf8))
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunk.isEmpty { FileHandle.standardOutput.write(Data(chunk.utf8)) }
     }
 }

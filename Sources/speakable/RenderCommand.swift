@@ -49,23 +49,24 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let loaded = try document.load()
+        // JSON gives each stop of a capture its line (R4), and --compare names the line of each
+        // difference: the quick way through a JSON capture knows none, so such a capture is read
+        // the locating way, once.
+        let loaded = try document.load(locating: format == .json || compare ? .captures : .none)
         if compare {
             let differences = try CaptureComparison(document: loaded, voice: document.voice(for: loaded)).report()
             StandardOutput.write(lines: differences.lines)
             if differences.failed { throw ExitCode(1) }
             return
         }
-        // JSON gives each stop of a capture its line (R4): the quick way through a JSON capture
-        // knows none, so such a capture is read again the locating way.
-        var screen = loaded.screen
-        if format == .json, [.idb, .accessibilitySnapshot].contains(loaded.format), document.file != "-" {
-            screen = try ScreenDocument(locatingCaptureAt: document.file, format: loaded.format, reading: document.reading.value).screen
-        }
+        let screen = loaded.screen
+        KeptUntilExit.keep(loaded)
         let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
         switch format {
         case .text:
-            StandardOutput.write(lines: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen).map(\.text))
+            let utterances = SpeechGenerator(voice: voice, verbosity: verbosity).render(screen)
+            StandardOutput.write(lines: utterances.lazy.map(\.text))
+            KeptUntilExit.keep(utterances)
         case .json where durations:
             let speech = try await ScreenSpeech.synthesize(screen, voice: voice, verbosity: verbosity, about: document.file)
             try StandardOutput.write(jsonArray: TimedUtterance.list(speech))

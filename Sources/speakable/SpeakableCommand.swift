@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpeakableDocuments
 
 /// The `speakable` command: what VoiceOver would say about a screen, and spoken prompts.
 @main
@@ -50,9 +51,11 @@ struct SpeakableCommand: AsyncParsableCommand {
     static func main() async {
         _ = WorkerPool.shard
         do {
-            var command = try parseAsRoot()
+            var command = try parseQuickly()
             if var asynchronous = command as? AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+            reportReadCounts()
         } catch {
+            reportReadCounts()
             let code = exitCode(for: error)
             let text = fullMessage(for: error)
             if code == .success {
@@ -63,5 +66,30 @@ struct SpeakableCommand: AsyncParsableCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// With `SPEAKABLE_COUNT_READS` set, how many sources the command read and how many formats
+    /// it told, on standard error: what the test that every command reads a file once looks at
+    /// (issue 32). Nothing is printed otherwise.
+    private static func reportReadCounts() {
+        guard ProcessInfo.processInfo.environment["SPEAKABLE_COUNT_READS"] != nil else { return }
+        StandardError.write("speakable: read \(DocumentSource.readCount), detected \(DocumentSource.detectionCount)")
+    }
+
+    /// The command line parsed as its subcommand alone when it names one plainly: the argument
+    /// parser then builds the options of that one command, not of all twenty (a third of
+    /// `render`'s start-up). Anything else (help, the version, completion scripts, a mistake)
+    /// is parsed from the root, so every message and usage text is the root's as before.
+    private static func parseQuickly() throws -> ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let rootOnly: Set<String> = ["-h", "--help", "-help", "help", "--version", "--experimental-dump-help"]
+        if let name = arguments.first,
+           let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
+           subcommand.configuration.subcommands.isEmpty,
+           !arguments.contains(where: { rootOnly.contains($0) || $0.hasPrefix("--generate-completion-script") }),
+           let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) {
+            return command
+        }
+        return try parseAsRoot()
     }
 }

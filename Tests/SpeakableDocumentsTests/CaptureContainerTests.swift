@@ -49,7 +49,7 @@ struct CaptureContainerTests {
 
     @Test("§7 AccessibilitySnapshot tab bars of any elements match the capture's own descriptions (render --compare)")
     func snapshotTabBars() throws {
-        let document = try ScreenDocument(capture: Data(contentsOf: URL(fileURLWithPath: Self.fixture("tab-bars.json"))), path: "tab-bars.json")
+        let document = try ScreenDocument(data: Data(contentsOf: URL(fileURLWithPath: Self.fixture("tab-bars.json"))), path: "tab-bars.json")
         let ours = SpeechGenerator(voice: try .builtIn(.en), verbosity: Verbosity(hints: false, actions: .none, containers: true))
             .render(document.screen).map(\.text)
         #expect(ours == document.capturedDescriptions.map { $0.text ?? "" })
@@ -57,7 +57,7 @@ struct CaptureContainerTests {
 
     @Test("§7 AccessibilitySnapshot data tables take rows and columns from frames; labelled groups are containers; custom rotors are read")
     func snapshotTablesGroupsRotors() throws {
-        let document = try ScreenDocument(capture: Data(contentsOf: URL(fileURLWithPath: Self.fixture("data-table.json"))), path: "data-table.json")
+        let document = try ScreenDocument(data: Data(contentsOf: URL(fileURLWithPath: Self.fixture("data-table.json"))), path: "data-table.json")
         let ours = SpeechGenerator(voice: try .builtIn(.en), verbosity: Verbosity(hints: false, actions: .none, containers: true))
             .render(document.screen).map(\.text)
         #expect(ours == document.capturedDescriptions.map { $0.text ?? "" })

@@ -68,7 +68,7 @@ struct CaptureErrorTests {
     @Test("§6 A capture over the size limit is refused before it is read")
     func size() {
         let big = Data(("<AppiumAUT>" + String(repeating: " ", count: ScreenDocument.byteLimit) + "</AppiumAUT>").utf8)
-        #expect(throws: DocumentError.self) { try ScreenDocument(reading: FileHandleFixture.handle(for: big), path: "big.xml") }
+        #expect(throws: DocumentError.self) { try ScreenDocument(source: DocumentSource(reading: FileHandleFixture.handle(for: big), path: "big.xml")) }
     }
 
     @Test("§6 A secure field's text in clear never leaves the process: not in speech, an import, JSON or a message")

@@ -42,7 +42,7 @@ struct CaptureReadingPathTests {
     @Test("Both readings of a JSON capture give the same screen and descriptions", arguments: CaptureFixtures.paths.filter { $0.hasSuffix(".json") })
     func samePaths(path: String) throws {
         let quick = try ScreenDocument(contentsOfFile: path)
-        let located = try ScreenDocument(locatingCaptureAt: path, format: nil)
+        let located = try ScreenDocument(contentsOfFile: path, reading: CaptureReading(locating: .captures))
         // The same stops, words and frames; only the located reading knows lines.
         let voice = try Voice.builtIn(.en)
         let quickStops = SpeechGenerator(voice: voice).render(quick.screen), locatedStops = SpeechGenerator(voice: voice).render(located.screen)

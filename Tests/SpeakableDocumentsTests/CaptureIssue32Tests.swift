@@ -78,7 +78,7 @@ struct CaptureIssue32Tests {
         for path in CaptureFixtures.paths where path.contains("accessibility-snapshot") {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(!text.contains(#""hint": "Toggles Wi-Fi""#) && !text.contains(#""hint": "Change volume""#), "\(path)")
-            let document = try ScreenDocument(capture: Data(text.utf8), path: path)
+            let document = try ScreenDocument(data: Data(text.utf8), path: path)
             for line in SpeechGenerator(voice: Self.voice).render(document.screen).map(\.text) {
                 for hint in ["Double tap to toggle setting.", "Swipe up or down with one finger to adjust the value.", "Double tap to edit."] {
                     #expect(line.components(separatedBy: hint).count <= 2, "\(path): \(line)")

@@ -15,7 +15,7 @@ struct CaptureReadingOrderTests {
     }
 
     private func labels(_ text: String, reading: CaptureReading = CaptureReading()) throws -> [String] {
-        let document = try ScreenDocument(capture: Data(text.utf8), path: "capture", reading: reading)
+        let document = try ScreenDocument(data: Data(text.utf8), path: "capture", reading: reading)
         return SpeechGenerator(voice: try .builtIn(.en)).render(document.screen).map { String($0.text.prefix { $0 != "." }) }
     }
 

@@ -5,7 +5,7 @@ import Speakable
 
 /// Reads a capture from text.
 func capture(_ text: String, path: String = "capture", format: CaptureFormat? = nil) throws -> ScreenDocument {
-    try ScreenDocument(capture: Data(text.utf8), path: path, format: format)
+    try ScreenDocument(data: Data(text.utf8), path: path, format: format)
 }
 
 /// What `render` prints for a capture.

@@ -20,7 +20,10 @@ public enum VoiceFile {
             guard let equals = rest.firstIndex(of: "=") else {
                 throw VoiceError(file: name, line: line, reason: "expected `key = \"value\"`")
             }
-            let key = rest[..<equals].trimmingCharacters(in: " \t")
+            // (Read at every start-up: trimmed in place, with no copy but the key's.)
+            var keyText = rest[..<equals]
+            while let last = keyText.last, last == " " || last == "\t" { keyText = keyText.dropLast() }
+            let key = String(keyText)
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else {
                 throw VoiceError(file: name, line: line, reason: "expected a key of letters, digits and dots")
             }
@@ -45,6 +48,11 @@ public enum VoiceFile {
             }
             return (String(number), text[number.endIndex...])
         }
+        // Most values have no escape: taken whole, not a character at a time.
+        let body = text.dropFirst()
+        if let close = body.firstIndex(of: "\""), !body[..<close].contains("\\") {
+            return (String(body[..<close]), body[body.index(after: close)...])
+        }
         var value = ""
         var index = text.index(after: text.startIndex)
         while index < text.endIndex {
@@ -60,11 +68,5 @@ public enum VoiceFile {
             index = text.index(after: index)
         }
         throw VoiceError(file: file, line: line, reason: "the string has no closing quote")
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        String(drop(while: { set.contains($0) }).reversed().drop(while: { set.contains($0) }).reversed())
     }
 }

@@ -27,20 +27,11 @@ extension AuditRule {
     /// ```swift
     /// AuditRule.firstWordNotInTitleCase("Move to trash")   // "trash"
     /// ```
-    public static func firstWordNotInTitleCase(_ name: String) -> Substring? {
-        let words = name.split(separator: " ")
-        return words.enumerated().first { index, word in
-            guard let first = word.first, first.isLowercase else { return false }
-            return !(index > 0 && index < words.count - 1 && minorWords.contains(word.lowercased()))
-        }?.element
-    }
+    public static func firstWordNotInTitleCase(_ name: String) -> Substring? { TitleStyle.firstWordNotInTitleCase(name) }
 
     /// Whether an undo name has punctuation, which it should not.
-    public static func hasPunctuation(_ name: String) -> Bool { name.contains { ".,;:!?…\"()[]{}".contains($0) } }
-
-    /// Words that stay lower case inside a Title Case name.
-    static let minorWords: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "in", "nor", "of", "on", "or", "the", "to", "up", "via"]
+    public static func hasPunctuation(_ name: String) -> Bool { TitleStyle.hasPunctuation(name) }
 
     /// A button title longer than this risks truncation (U4).
-    public static let buttonTitleLimit = 24
+    public static let buttonTitleLimit = TitleStyle.buttonTitleLimit
 }

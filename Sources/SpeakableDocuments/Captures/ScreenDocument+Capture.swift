@@ -2,20 +2,6 @@ import Foundation
 import Speakable
 
 extension ScreenDocument {
-    /// Reads a capture of an iOS app's accessibility hierarchy (imports spec): AccessibilitySnapshot
-    /// or idb JSON, an Appium page source, or an XCUITest element dump, told by content unless
-    /// `format` says.
-    ///
-    /// ```swift
-    /// let xml = #"<AppiumAUT><XCUIElementTypeButton label="Save" accessible="true"/></AppiumAUT>"#
-    /// let capture = try ScreenDocument(capture: Data(xml.utf8), path: "save.xml")
-    /// capture.format   // .appium
-    /// ```
-    /// - Throws: ``DocumentError`` for a malformed capture or one with no focus stop.
-    public init(capture data: Data, path: String, format: CaptureFormat? = nil, reading: CaptureReading = CaptureReading()) throws {
-        try self.init(data: data, path: path, format: format, reading: reading)
-    }
-
     /// The screen a reader's elements make, in English (a capture does not say its locale).
     init(capture read: CapturedScreen, path: String, reading: CaptureReading = CaptureReading()) throws {
         let capture = read.droppingNonFiniteFrames(file: path)
@@ -61,7 +47,11 @@ extension ScreenDocument {
         if !secrets.isEmpty {
             screen.elements = Self.redactingCapturedTexts(of: screen.elements, with: secrets)
         }
-        self.init(path: path, locale: locale, screen: screen, commands: nil, verbosity: .default, warnings: warnings)
+        self.path = path
+        self.locale = locale
+        self.screen = screen
+        self.verbosity = .default
+        self.warnings = warnings
         self.format = capture.format
         // iOS reports a secure field's value as bullets; only other characters are text in clear.
         self.secureTextsInClear = capture.roots.secureValues.filter(Self.isInClear).count

@@ -1,11 +1,11 @@
 import Speakable
-import SpeakableAudit
 
-extension ScreenDocument {
+extension AuditSubject {
     /// The audit's findings on this screen, with the document's own exceptions applied (its
     /// `audit: {disable: […]}` leaves those rules out) and, for a capture, the secure texts it
-    /// held in clear counted, on every layer (the screen, then each presentation over it). Read the document with ``init(locatingElementsOf:format:)`` for
-    /// findings with lines. `listeningCost` gives the opt-in `listening-cost` rule its seconds.
+    /// held in clear counted, on every layer (the screen, then each presentation over it). A
+    /// document read locating its elements (`ScreenDocument(locatingElementsOf:)`) gives findings
+    /// with lines. `listeningCost` gives the opt-in `listening-cost` rule its seconds.
     ///
     /// ```swift
     /// let document = try ScreenDocument(locatingElementsOf: "Examples/login.yaml")
