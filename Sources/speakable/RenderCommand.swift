@@ -63,16 +63,18 @@ struct RenderCommand: AsyncParsableCommand {
             screen = try ScreenDocument(locatingCaptureAt: document.file, format: loaded.format, reading: document.reading.value).screen
         }
         let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
+        // Spoken once: the text, the JSON, the durations and the picture are views of it.
+        let spoken = SpokenScreen(screen: screen, voice: voice, verbosity: verbosity)
         switch format {
         case .text:
-            StandardOutput.write(lines: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen).map(\.text))
+            StandardOutput.write(lines: spoken.utterances.map(\.text))
         case .json where durations:
-            let speech = try await ScreenSpeech.synthesize(screen, voice: voice, verbosity: verbosity, about: document.file)
+            let speech = try await ScreenSpeech.synthesize(spoken, about: document.file)
             try StandardOutput.write(jsonArray: TimedUtterance.list(speech))
         case .json:
-            try StandardOutput.write(jsonArray: SpeechGenerator(voice: voice, verbosity: verbosity).render(screen))
+            try StandardOutput.write(jsonArray: spoken.utterances)
         case .svg:
-            var legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, size: loaded.size)
+            var legend = ScreenLegend(spoken: spoken, size: loaded.size)
             try ScreenshotLookup.apply(to: &legend, document: loaded, path: document.file, named: screenshot)
             let name = document.file == "-" ? "<stdin>" : ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
             FileHandle.standardOutput.write(Data(ScreenPicture(legend: legend, title: name).svg.utf8))

@@ -72,20 +72,9 @@ public struct SpeechGenerator: Sendable {
         return utterance(for: stop.element, role: stop.role, in: tree.context(ofStop: index))
     }
 
-    /// What is said for a focus change: the stop arrived at, told where it came from and which
-    /// containers were entered and left. The words are the stop's own (AccessibilitySnapshot
-    /// speaks no container on entry); the change is kept on the utterance for the report.
-    ///
-    /// ```swift
-    /// let change = tree.focusChange(from: 0, to: 1)
-    /// generator.utterance(for: change, in: tree).text
-    /// ```
-    public func utterance(for change: FocusChange, in tree: AccessibilityTree) -> Utterance {
-        utterance(forStop: change.stop, in: tree)
-    }
-
     /// An element spoken with a context its containers gave it.
     func utterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
+        WorkTally.current?.countStop()
         var element = element
         var role = role ?? element.role
         // C4: in a tab bar every item is a tab, whatever the app made it.
@@ -198,8 +187,6 @@ public struct SpeechGenerator: Sendable {
     /// try SpeechGenerator(voice: .builtIn(.en)).render(Screen { Button("OK") }).map(\.text)   // ["OK. Button."]
     /// ```
     public func render(_ screen: Screen) -> [Utterance] {
-        let tree = AccessibilityTree(screen: screen)
-        let announcement = tree.presentation.flatMap(announcement(for:))
-        return (announcement.map { [$0] } ?? []) + tree.focusStops.indices.map { utterance(forStop: $0, in: tree) }
+        SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, device: device).utterances
     }
 }

@@ -29,6 +29,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// AccessibilityTree(screen: Screen { Button("OK") }).focusStops.count   // 1
     /// ```
     public init(screen: Screen) {
+        WorkTally.current?.countTree()
         presentation = screen.topPresentation
         switch screen.topPresentation {
         case nil:
