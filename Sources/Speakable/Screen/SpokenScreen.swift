@@ -1,5 +1,5 @@
 /// A screen spoken once: its tree, the announcement of what is presented, and every stop with
-/// what it says, for one voice, verbosity and input device. Every output is a view of it:
+/// what it says, for one screen reader, voice, verbosity and input device. Every output is a view of it:
 /// `render` (text, JSON, the picture), `speak`, the report (pages, clips, legend, listening
 /// cost), the audit, `render --compare` and the goldens read its stops, so none of them builds
 /// the tree or phrases a stop again, and none pairs lists by position (issue 32).
@@ -16,6 +16,10 @@
 public struct SpokenScreen: Sendable {
     /// The tree of the frontmost context, built once.
     public let tree: AccessibilityTree
+    /// The screen reader whose rules decided the stops and phrased them.
+    public let reader: Reader
+    /// That reader's rules (a session started on this screen speaks with them).
+    public let rules: any ReaderRules
     /// The words and punctuation used.
     public let voice: Voice
     /// What the user chose to hear (§14): which parts of each phrasing ``SpokenStop/utterance`` keeps.
@@ -29,33 +33,47 @@ public struct SpokenScreen: Sendable {
     /// What the audit found about the screen as a whole (no stop), in its order.
     public var screenFindings: [SpokenFinding] = []
 
-    /// Builds the screen's tree and speaks it.
+    /// Builds the screen's tree as `reader` sees it and speaks it.
     ///
     /// ```swift
     /// let spoken = SpokenScreen(screen: screen, voice: try .builtIn(.en), verbosity: Verbosity(hints: false))
     /// ```
-    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
-        self.init(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, device: device)
+    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch, reader: Reader = .voiceOver) {
+        self.init(screen: screen, voice: voice, verbosity: verbosity, device: device, rules: reader.rules)
     }
 
-    /// Speaks a tree already built (of a screen, or of one layer of it).
+    /// Builds the screen's tree with a reader's rules given as a value and speaks it.
+    ///
+    /// ```swift
+    /// let spoken = SpokenScreen(screen: screen, voice: try .builtIn(.en), rules: VoiceOverRules())
+    /// ```
+    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch, rules: any ReaderRules) {
+        self.init(tree: AccessibilityTree(screen: screen, rules: rules), voice: voice, verbosity: verbosity, device: device, rules: rules)
+    }
+
+    /// Speaks a tree already built (of a screen, or of one layer of it), with the rules of the
+    /// reader that built it unless `rules` are given.
     ///
     /// ```swift
     /// let spoken = SpokenScreen(tree: AccessibilityTree(screen: screen), voice: try .builtIn(.en))
     /// ```
-    public init(tree: AccessibilityTree, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
+    public init(tree: AccessibilityTree, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch,
+                rules: (any ReaderRules)? = nil) {
+        let rules = rules ?? tree.reader.rules
         self.tree = tree
+        self.reader = rules.reader
+        self.rules = rules
         self.voice = voice
         self.verbosity = verbosity
         self.device = device
         // Everything said: every narrower verbosity is this phrasing with segments left out.
-        let generator = SpeechGenerator(voice: voice, verbosity: .default, device: device)
+        let generator = SpeechGenerator(voice: voice, verbosity: .default, device: device, rules: rules)
         announcement = tree.presentation.flatMap(generator.announcement(for:))
         let keepsEverything = verbosity == .default
         stops = tree.focusStops.indices.map { index in
             let stop = tree.focusStops[index]
             let context = tree.context(ofStop: index)
-            let phrased = generator.utterance(for: stop.element, role: stop.role, in: context)
+            let phrased = generator.utterance(for: stop, in: context)
             return SpokenStop(index: index, stop: stop, context: context,
                               utterance: keepsEverything ? phrased : phrased.keeping(verbosity), phrased: phrased)
         }
@@ -74,7 +92,8 @@ public struct SpokenScreen: Sendable {
 extension Utterance {
     /// This utterance (phrased with everything said) as `verbosity` says it: without the hint
     /// and its pause (V1), `Actions Available.` (V2) or the edges of lists and landmarks (V3).
-    /// These are the only segments verbosity changes (``FocusBlock``).
+    /// These are the only segments verbosity changes (``FocusBlock``); a reader's recipes keep
+    /// it so (`SpokenScreenTests` holds VoiceOver's to it).
     func keeping(_ verbosity: Verbosity) -> Utterance {
         var kept = self
         kept.segments = segments.filter { segment in

@@ -3,7 +3,7 @@
 extension ScreenReader {
     /// Starts a session on `screen`, spoken as `spoken` (which must be `screen`'s): its tree is
     /// not built again, and the initial utterance is the spoken screen's. The session speaks at
-    /// the spoken screen's voice, verbosity and device.
+    /// the spoken screen's reader, voice, verbosity and device.
     ///
     /// ```swift
     /// let spoken = SpokenScreen(screen: screen, voice: try .builtIn(.en))
@@ -12,7 +12,7 @@ extension ScreenReader {
     /// ```
     public init(screen: Screen, spoken: SpokenScreen) {
         self.screen = screen
-        generator = SpeechGenerator(voice: spoken.voice, verbosity: spoken.verbosity, device: spoken.device)
+        generator = SpeechGenerator(voice: spoken.voice, verbosity: spoken.verbosity, device: spoken.device, rules: spoken.rules)
         tree = spoken.tree
         // An alert that is up when a document loads returns focus to the screen's first element.
         savedFocus = Array(repeating: 0, count: screen.presentations.count)
