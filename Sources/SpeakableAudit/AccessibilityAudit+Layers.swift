@@ -9,16 +9,19 @@ extension AccessibilityAudit {
     /// report draws them there); a layer beneath is another tree, so its findings name their stop
     /// by its description and line only. A finding is made once, however many layers show it.
     /// A presentation's own findings, and its stops', carry the line of its `present:` entry,
-    /// given in `lines`.
+    /// given in `lines`. `spoken`, the screen already spoken, gives the top layer its tree and
+    /// descriptions.
     ///
     /// ```swift
     /// var screen = Screen { Button("") }
     /// try screen.present(.alert(Alert(title: "Saved")))
     /// audit.findings(inEveryLayerOf: screen).map(\.rule)   // ["no-description"], from the screen beneath
     /// ```
-    public func findings(inEveryLayerOf screen: Screen, secureTextsInClear: Int = 0, listeningCost: ListeningCost? = nil,
-                         lines: [Presentation: Int] = [:]) -> [AuditFinding] {
-        let top = findings(in: screen, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
+    public func findings(inEveryLayerOf screen: Screen, spoken: SpokenScreen? = nil, secureTextsInClear: Int = 0,
+                         listeningCost: ListeningCost? = nil, lines: [Presentation: Int] = [:]) -> [AuditFinding] {
+        // The top layer is what is on screen: the spoken screen's, when it was spoken in this voice.
+        let spokenTop = spoken.flatMap { $0.voice == voice ? $0 : nil } ?? SpokenScreen(screen: screen, voice: voice)
+        let top = findings(in: screen, spoken: spokenTop, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
         guard !screen.presentations.isEmpty else { return top }
         // The layers, bottom first: the screen alone, then each presentation alone over it (an
         // alert queued behind another too). Each is audited once, so a stack of presentations

@@ -37,7 +37,19 @@ public struct AccessibilityAudit: Sendable {
     /// audit.findings(in: screen, secureTextsInClear: 0).isEmpty
     /// ```
     public func findings(in screen: Screen, secureTextsInClear: Int = 0, listeningCost: ListeningCost? = nil) -> [AuditFinding] {
-        var audited = AuditedScreen(screen: screen, voice: voice, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear)
+        findings(in: screen, spoken: SpokenScreen(screen: screen, voice: voice), secureTextsInClear: secureTextsInClear,
+                 listeningCost: listeningCost)
+    }
+
+    /// The findings on a screen already spoken (`spoken` is `screen`'s, in this audit's voice):
+    /// its tree and its stops' descriptions are read, not made again.
+    ///
+    /// ```swift
+    /// audit.findings(in: screen, spoken: SpokenScreen(screen: screen, voice: audit.voice))
+    /// ```
+    public func findings(in screen: Screen, spoken: SpokenScreen, secureTextsInClear: Int = 0,
+                         listeningCost: ListeningCost? = nil) -> [AuditFinding] {
+        var audited = AuditedScreen(screen: screen, spoken: spoken, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear)
         audited.listeningCost = listeningCost
         audited.listeningLimits = listeningLimits
         var findings: [AuditFinding] = []

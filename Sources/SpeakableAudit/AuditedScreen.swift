@@ -46,22 +46,33 @@ public struct AuditedScreen: Sendable {
     /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en), rules: VoiceOverRules())
     /// ```
     public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0, rules: any ReaderRules) {
+        self.init(screen: screen, spoken: SpokenScreen(screen: screen, voice: voice, rules: rules), minimumTarget: minimumTarget,
+                  secureTextsInClear: secureTextsInClear)
+    }
+
+    /// Prepares a screen already spoken (`spoken` is `screen`'s) for the rules: its tree, and
+    /// what each stop says, are the spoken screen's (issue 32: the audit is a view of it).
+    ///
+    /// ```swift
+    /// let spoken = SpokenScreen(screen: screen, voice: try .builtIn(.en))
+    /// let audited = AuditedScreen(screen: screen, spoken: spoken)
+    /// ```
+    public init(screen: Screen, spoken: SpokenScreen, minimumTarget: Double = 24, secureTextsInClear: Int = 0) {
+        let voice = spoken.voice
         self.screen = screen
         self.voice = voice
         self.minimumTarget = minimumTarget
         self.secureTextsInClear = secureTextsInClear
-        let tree = AccessibilityTree(screen: screen, rules: rules)
-        self.tree = tree
-        let generator = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true), rules: rules)
-        descriptions = tree.focusStops.indices.map { generator.utterance(forStop: $0, in: tree).text }
-        contexts = tree.focusStops.indices.map { tree.context(ofStop: $0) }
-        elements = tree.focusStops.map(\.element)
+        tree = spoken.tree
+        descriptions = spoken.stops.map(\.description)
+        contexts = spoken.stops.map(\.context)
+        elements = spoken.stops.map(\.stop.element)
         let keys: [(AccessibilityTraits, VoiceKey)] = [
             (.button, .button), (.link, .link), (.image, .image), (.header, .heading), (.tabBarItem, .tab),
             (.searchField, .searchField), (.textField, .textField), (.switchButton, .switchButton), (.adjustable, .adjustable),
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
-        hasFrames = tree.focusStops.contains { $0.element.frame != nil }
+        hasFrames = spoken.stops.contains { $0.frame != nil }
     }
 
     /// The stops' elements, made once (every rule walks them).

@@ -72,8 +72,6 @@ struct AuditCommand: AsyncParsableCommand {
 
     func run() async throws {
         let chosen = try chosenRules()
-        // Seconds need the speech: each screen is synthesized whenever listening-cost runs.
-        let needsSeconds = chosen.contains { $0.id == AuditRule.listeningCost.id }
         var report = AuditReport(files: [])
         var worstRead: Int32 = 0
         let audited = try GoldenSuite.expandingFolders(files)
@@ -94,10 +92,7 @@ struct AuditCommand: AsyncParsableCommand {
                 let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: CaptureReading(format: inputFormat.format, locating: .everything))
                     : try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
                 for warning in document.warnings { StandardError.write(warning.description) }
-                let voice = try Voice.builtIn(locale ?? document.locale)
-                let cost = needsSeconds ? try await ScreenSpeech.synthesize(document.screen, voice: try Voice.builtIn(document.locale), verbosity: document.verbosity, about: file).cost : nil
-                let findings = document.auditFindings(rules: chosen, voice: voice, minimumTarget: minimumTarget,
-                                                      listeningCost: cost, listeningLimits: listening.limits)
+                let findings = try await findings(in: document, file: file, rules: chosen)
                 report.files.append(.init(path: file == "-" ? "<stdin>" : file, findings: findings))
             } catch let error as DocumentError {
                 worstRead = max(worstRead, CommandFailure(error).reported().rawValue)
@@ -126,6 +121,23 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     /// One test case per screen, failed by its findings at or above `--fail-on`.
+    /// The findings on one document: spoken once, in the audit's voice, for the rules and for
+    /// the speech `listening-cost` measures (spoken again only when that speech is in another
+    /// voice: the document's, when `--locale` chose another for the messages).
+    func findings(in document: ScreenDocument, file: String, rules chosen: [AuditRule]) async throws -> [AuditFinding] {
+        let voice = try Voice.builtIn(locale ?? document.locale)
+        let spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: document.verbosity)
+        var cost: ListeningCost?
+        // Seconds need the speech: each screen is synthesized whenever listening-cost runs.
+        if chosen.contains(where: { $0.id == AuditRule.listeningCost.id }) {
+            let speechVoice = try Voice.builtIn(document.locale)
+            let heard = speechVoice == voice ? spoken : SpokenScreen(screen: document.screen, voice: speechVoice, verbosity: document.verbosity)
+            cost = try await ScreenSpeech.synthesize(heard, about: file).cost
+        }
+        return document.auditFindings(rules: chosen, voice: voice, spoken: spoken, minimumTarget: minimumTarget,
+                                      listeningCost: cost, listeningLimits: listening.limits)
+    }
+
     private func junitResults(_ report: AuditReport) -> [GoldenSuite.Result] {
         report.files.map { file in
             let failing = file.findings.filter { $0.severity >= failOn }

@@ -9,31 +9,28 @@ struct CaptureComparison {
 
     /// The lines to print, and whether any stop differs.
     func report() -> (lines: [String], failed: Bool) {
-        let described = document.capturedDescriptions
-        guard described.contains(where: { $0.text != nil }) else {
-            return (["\(document.path): the capture carries no descriptions of its own; nothing to compare"], false)
-        }
-        // A description is the stop's words without its hint, custom actions and custom content,
-        // which AccessibilitySnapshot keeps apart (its marker's `hint`, `customActions` and
-        // `customContent`).
-        let ours = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true))
-            .render(document.screen).map { utterance in
-                var described = utterance
-                described.segments.removeAll { $0 == .trait(.moreContentAvailable) }
-                return described.text
-            }
+        guard document.format == .accessibilitySnapshot else { return nothingToCompare }
+        // Spoken once: each stop holds our description and the capture's, side by side.
+        let stops = SpokenScreen(screen: document.screen, voice: voice).stops
+        guard stops.contains(where: { $0.capturedDescription != nil }) else { return nothingToCompare }
         var lines: [String] = []
-        // The capture was read locating its elements (`render --compare` asks for it), so each
-        // description has its line.
-        for (index, (mine, theirs)) in zip(ours, described).enumerated() {
-            guard let text = theirs.text, Self.normalized(mine) != Self.normalized(text) else { continue }
-            lines.append("\(document.path):\(theirs.line): stop \(index + 1): speakable '\(mine)', capture '\(text)'")
-        }
-        if ours.count != described.count {
-            lines.append("\(document.path): speakable has \(ours.count) stops, the capture \(described.count)")
+        for stop in stops {
+            // A description is the stop's words without its hint, custom actions and custom
+            // content, which AccessibilitySnapshot keeps apart (its marker's `hint`,
+            // `customActions` and `customContent`).
+            let mine = stop.comparedDescription
+            guard let text = stop.capturedDescription, Self.normalized(mine) != Self.normalized(text) else { continue }
+            // The capture was read locating its elements (`render --compare` asks for it), so
+            // each stop has its line.
+            let line = stop.origin?.line ?? 0
+            lines.append("\(document.path):\(line): stop \(stop.index + 1): speakable '\(mine)', capture '\(text)'")
         }
         guard lines.isEmpty else { return (lines, true) }
-        return (["\(document.path): all \(ours.count) stops match the capture's descriptions"], false)
+        return (["\(document.path): all \(stops.count) stops match the capture's descriptions"], false)
+    }
+
+    private var nothingToCompare: (lines: [String], failed: Bool) {
+        (["\(document.path): the capture carries no descriptions of its own; nothing to compare"], false)
     }
 
     /// AccessibilitySnapshot ends a description with a period only before trait words

@@ -120,7 +120,7 @@ struct GoldenSuite {
         return results.withLock { $0.map { $0! } }
     }
 
-    private static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode, verbosity: VerbosityOptions,
+    static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode, verbosity: VerbosityOptions,
                                     audit: AuditOptions? = nil) -> Result {
         do {
             // Audited, it is read keeping its elements' lines, for the findings.
@@ -128,11 +128,12 @@ struct GoldenSuite {
             let voice = try Voice.builtIn(locale ?? document.locale)
             // Always the whole screen (issues 24 and 35): a golden of the first line, or of the stops
             // a script visits, passed whatever became of the others. A script's session follows it.
-            let transcript = ScreenReader.goldenTranscript(of: document.screen, running: document.commands ?? [], voice: voice,
-                                                           verbosity: verbosity.applied(to: document.verbosity))
+            // Spoken once: the transcript, its session and the audit read the same stops.
+            let spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: verbosity.applied(to: document.verbosity))
+            let transcript = ScreenReader.goldenTranscript(of: document.screen, spoken: spoken, running: document.commands ?? [])
             var result = compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
             if let audit {
-                var findings = AuditReport(files: [.init(path: path, findings: document.auditFindings(rules: audit.rules, voice: voice))])
+                var findings = AuditReport(files: [.init(path: path, findings: document.auditFindings(rules: audit.rules, voice: voice, spoken: spoken))])
                 if let baseline = audit.baseline { findings = baseline.filtering(findings) }
                 let failing = findings.files[0].findings.filter { $0.severity >= audit.failOn }
                 if !failing.isEmpty {

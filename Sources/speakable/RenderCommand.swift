@@ -62,23 +62,23 @@ struct RenderCommand: AsyncParsableCommand {
         let screen = loaded.screen
         KeptUntilExit.keep(loaded)
         let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
+        // Spoken once: the text, the JSON, the durations and the picture are views of it.
+        let spoken = SpokenScreen(screen: screen, voice: voice, verbosity: verbosity)
+        KeptUntilExit.keep(spoken)
         switch format {
         case .text:
-            let utterances = SpeechGenerator(voice: voice, verbosity: verbosity).render(screen)
-            StandardOutput.write(lines: utterances.lazy.map(\.text))
-            KeptUntilExit.keep(utterances)
+            StandardOutput.write(lines: spoken.utterances.lazy.map(\.text))
         case .json where durations:
-            let speech = try await ScreenSpeech.synthesize(screen, voice: voice, verbosity: verbosity, about: document.file)
+            let speech = try await ScreenSpeech.synthesize(spoken, about: document.file)
             try StandardOutput.write(jsonArray: TimedUtterance.list(speech))
         case .json:
-            let utterances = SpeechGenerator(voice: voice, verbosity: verbosity).render(screen)
             if let density = loaded.androidDensity {
-                try StandardOutput.write(jsonArray: utterances.map { AndroidDensityTagged(base: $0, density: density) })
+                try StandardOutput.write(jsonArray: spoken.utterances.map { AndroidDensityTagged(base: $0, density: density) })
             } else {
-                try StandardOutput.write(jsonArray: utterances)
+                try StandardOutput.write(jsonArray: spoken.utterances)
             }
         case .svg:
-            var legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: voice, verbosity: verbosity, size: loaded.size)
+            var legend = ScreenLegend(spoken: spoken, size: loaded.size)
             try ScreenshotLookup.apply(to: &legend, document: loaded, path: document.file, named: screenshot)
             let name = document.file == "-" ? "<stdin>" : ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
             FileHandle.standardOutput.write(Data(ScreenPicture(legend: legend, title: name).svg.utf8))

@@ -141,34 +141,36 @@ struct ReportCommand: AsyncParsableCommand {
 
     /// One screen's page; its summary for the index, or the exit status of what went wrong
     /// (already printed).
-    private func report(_ path: String, page: String, folder: ReportFolder, golden: GoldenSuite.Result?,
-                        encoder: inout ClipEncoder) async -> (ReportSummary?, Int32) {
+    func report(_ path: String, page: String, folder: ReportFolder, golden: GoldenSuite.Result?,
+                encoder: inout ClipEncoder) async -> (ReportSummary?, Int32) {
         do {
             let document = try ScreenDocument(locatingElementsOf: path, format: inputFormat.format)
             for warning in document.warnings { StandardError.write(warning.description) }
             let voice = try Voice.builtIn(document.locale)
-            let tree = AccessibilityTree(screen: document.screen)
-            var legend = ScreenLegend(tree: tree, voice: voice, verbosity: document.verbosity, size: document.size)
-            try ScreenshotLookup.apply(to: &legend, document: document, path: path, named: screenshot)
+            // The screen is spoken once: the speech, the audit, the legend and the page are views of it.
+            var spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: document.verbosity)
+            let hasFrames = spoken.stops.contains { $0.frame.flatMap(ScreenLegend.drawable) != nil }
+            let screenshot = try ScreenshotLookup.find(for: document, path: path, named: self.screenshot, hasFrames: hasFrames)
             var speech: ScreenSpeech?
             if audio == .opus {
                 // Past the speech limits (30 minutes, 200,000 characters), this page is left out and
                 // the others are written (docs/Decisions.md, issue 35); --audio none reports it.
-                speech = try await ScreenSpeech.synthesize(document.screen, voice: voice, verbosity: document.verbosity, about: path,
+                speech = try await ScreenSpeech.synthesize(spoken, about: path,
                                                            whenTooLong: "its page was left out of the report (the other screens were written): run with --audio none to report it without audio")
             }
-            let cost = speech?.cost ?? ListeningCost(stopCount: tree.focusStops.count)
+            let cost = speech?.cost ?? ListeningCost(stopCount: spoken.stops.count)
             let rules = AuditRule.all + (listening.turnsRuleOn ? [AuditRule.listeningCost] : [])
-            let findings = document.auditFindings(rules: rules, voice: voice, listeningCost: speech == nil ? nil : cost, listeningLimits: listening.limits)
-            legend.add(findings)
+            let findings = document.auditFindings(rules: rules, voice: voice, spoken: spoken, listeningCost: speech == nil ? nil : cost,
+                                                  listeningLimits: listening.limits)
+            spoken.attach(findings)
+            var legend = ScreenLegend(spoken: spoken, size: document.size)
+            if let (image, screen) = screenshot { legend.drawUnder(image, covering: screen) }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)
             screenReport.findings = findings
             if let speech {
-                screenReport.stopAudio = try tree.focusStops.indices.map { try encoder.encode(speech.clip(ofStop: $0), sampleRate: speech.clips.sampleRate) }
-                if speech.leadsWithAnnouncement {
-                    screenReport.announcementAudio = try encoder.encode(speech.clips.clips[0], sampleRate: speech.clips.sampleRate)
-                }
+                screenReport.stopAudio = try speech.stopClips.map { try encoder.encode($0, sampleRate: speech.sampleRate) }
+                screenReport.announcementAudio = try speech.announcementClip.map { try encoder.encode($0, sampleRate: speech.sampleRate) }
             }
             if let golden {
                 screenReport.goldenPassed = golden.passed

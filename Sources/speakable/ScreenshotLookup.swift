@@ -17,20 +17,31 @@ enum ScreenshotLookup {
     ///
     /// - Throws: `ExitCode` 65 or 66 after printing the image's located error.
     static func apply(to legend: inout ScreenLegend, document: ScreenDocument, path: String, named: String?) throws {
-        guard let file = named ?? besideCapture(path, format: document.format) else { return }
+        let hasFrames = legend.entries.contains { $0.frame != nil }
+        if let (screenshot, screen) = try find(for: document, path: path, named: named, hasFrames: hasFrames) {
+            legend.drawUnder(screenshot, covering: screen)
+        }
+    }
+
+    /// The screenshot for `document` (read from `path`) and the screen it covers, if there is one
+    /// and it fits a screen whose stops have frames (`hasFrames`); what does not fit is a warning.
+    ///
+    /// - Throws: `ExitCode` 65 or 66 after printing the image's located error.
+    static func find(for document: ScreenDocument, path: String, named: String?, hasFrames: Bool) throws -> (Screenshot, ScreenSize)? {
+        guard let file = named ?? besideCapture(path, format: document.format) else { return nil }
         let screenshot: Screenshot
         do { screenshot = try Screenshot(contentsOfFile: file) } catch {
             throw CommandFailure(located: error.description, error.isMissing ? .noInput : .dataError).reported()
         }
-        guard let screen = document.size, legend.entries.contains(where: { $0.frame != nil }) else {
+        guard let screen = document.size, hasFrames else {
             StandardError.write("\(file): warning: the screen has no frames to draw the screenshot under; it is not drawn")
-            return
+            return nil
         }
         guard screenshot.fits(screen) else {
             StandardError.write("\(file): warning: the screenshot is \(screenshot.width) × \(screenshot.height) px, not the shape of the screen's \(String(format: "%g", screen.width)) × \(String(format: "%g", screen.height)) (over 2% apart); it is not drawn")
-            return
+            return nil
         }
-        legend.drawUnder(screenshot, covering: screen)
+        return (screenshot, screen)
     }
 
     /// The image beside a capture with its stem, if there is one; documents have none.

@@ -22,13 +22,16 @@ struct TimedUtterance: Encodable {
     /// Milliseconds are enough, and keep the JSON the same from run to run.
     static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
 
+    /// What `render --format json --durations` prints: the announcement, then each stop with its clip and cost.
     static func list(_ speech: ScreenSpeech) -> [TimedUtterance] {
         let cost = speech.cost
-        let offset = speech.leadsWithAnnouncement ? 1 : 0
-        return speech.utterances.indices.map { index in
-            let stop = index - offset
-            return TimedUtterance(utterance: speech.utterances[index], seconds: speech.clips.duration(of: index),
-                                  stop: stop >= 0 ? (cost.stops[stop].swipes, cost.stops[stop].seconds ?? 0) : nil)
+        var announcement: [TimedUtterance] = []
+        if let utterance = speech.spoken.announcement, let clip = speech.announcementClip {
+            announcement.append(TimedUtterance(utterance: utterance, seconds: speech.duration(of: clip), stop: nil))
+        }
+        return announcement + zip(speech.spoken.stops, speech.stopClips).map { stop, clip in
+            let reached = cost.stops[stop.index]
+            return TimedUtterance(utterance: stop.utterance, seconds: speech.duration(of: clip), stop: (reached.swipes, reached.seconds ?? 0))
         }
     }
 }

@@ -138,8 +138,8 @@ struct ContainerTests {
         #expect(tree.focusStops.map(\.container) == [0, 0, nil])
     }
 
-    @Test("The tree: containers know their parent and stops; a focus change names the containers entered and left")
-    func treeAndFocusChange() {
+    @Test("The tree: containers know their parent and stops; a stop knows the containers holding it")
+    func treeAndContainersHoldingAStop() {
         let screen = Screen {
             Button("Top")
             Group("Mail", containerType: .list) { Button("Ann"); Group("Thread") { Button("Bob") } }
@@ -147,9 +147,7 @@ struct ContainerTests {
         let tree = AccessibilityTree(screen: screen)
         #expect(tree.containers.map(\.kind) == [.list, .semanticGroup])
         #expect(tree.containers[1].parent == 0 && tree.containers[0].stops == 1..<3)
-        let change = tree.focusChange(from: 0, to: 2)
-        #expect(change.entered == [1, 0] && change.left.isEmpty)
-        #expect(tree.focusChange(from: 2, to: 0).left == [1, 0])
+        #expect(tree.containers(holdingStop: 2) == [1, 0] && tree.containers(holdingStop: 0).isEmpty)
         #expect(tree.context(ofStop: 2).suffixes == [.listEnd])
     }
 }

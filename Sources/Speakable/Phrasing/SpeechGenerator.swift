@@ -86,19 +86,14 @@ public struct SpeechGenerator: Sendable {
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
-        rules.utterance(for: tree.focusStops[index], context: tree.context(ofStop: index), phrasing: self)
+        utterance(for: tree.focusStops[index], in: tree.context(ofStop: index))
     }
 
-    /// What is said for a focus change: the stop arrived at, told where it came from and which
-    /// containers were entered and left. The words are the stop's own (AccessibilitySnapshot
-    /// speaks no container on entry); the change is kept on the utterance for the report.
-    ///
-    /// ```swift
-    /// let change = tree.focusChange(from: 0, to: 1)
-    /// generator.utterance(for: change, in: tree).text
-    /// ```
-    public func utterance(for change: FocusChange, in tree: AccessibilityTree) -> Utterance {
-        utterance(forStop: change.stop, in: tree)
+    /// A stop in the context its containers give it, by the reader's recipe: every phrasing of
+    /// a stop comes through here (counted by ``WorkTally`` when a test asks).
+    func utterance(for stop: FocusStop, in context: StopContext) -> Utterance {
+        WorkTally.current?.countStop()
+        return rules.utterance(for: stop, context: context, phrasing: self)
     }
 
 
@@ -184,8 +179,6 @@ public struct SpeechGenerator: Sendable {
     /// try SpeechGenerator(voice: .builtIn(.en)).render(Screen { Button("OK") }).map(\.text)   // ["OK. Button."]
     /// ```
     public func render(_ screen: Screen) -> [Utterance] {
-        let tree = AccessibilityTree(screen: screen, rules: rules)
-        let announcement = tree.presentation.flatMap(announcement(for:))
-        return (announcement.map { [$0] } ?? []) + tree.focusStops.indices.map { utterance(forStop: $0, in: tree) }
+        SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, device: device, rules: rules).utterances
     }
 }

@@ -19,10 +19,20 @@ extension ScreenReader {
     /// ```
     public static func goldenTranscript(of screen: Screen, running commands: [ScreenReaderCommand], voice: Voice,
                                         verbosity: Verbosity = .default) -> String {
-        let lines = SpeechGenerator(voice: voice, verbosity: verbosity).render(screen).map(\.text)
+        goldenTranscript(of: screen, spoken: SpokenScreen(screen: screen, voice: voice, verbosity: verbosity), running: commands)
+    }
+
+    /// The golden transcript of a screen already spoken (`spoken` is `screen`'s): the whole
+    /// screen read from it, and the script's session started on it.
+    ///
+    /// ```swift
+    /// ScreenReader.goldenTranscript(of: screen, spoken: SpokenScreen(screen: screen, voice: try .builtIn(.en)), running: [])
+    /// ```
+    public static func goldenTranscript(of screen: Screen, spoken: SpokenScreen, running commands: [ScreenReaderCommand]) -> String {
+        let lines = spoken.utterances.map(\.text)
         let wholeScreen = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         guard !commands.isEmpty else { return wholeScreen }
         // An empty line parts the two, so a reader of the golden sees where the script starts.
-        return wholeScreen + "\n" + session(on: screen, running: commands, voice: voice, verbosity: verbosity).transcript
+        return wholeScreen + "\n" + session(on: screen, spoken: spoken, running: commands).transcript
     }
 }

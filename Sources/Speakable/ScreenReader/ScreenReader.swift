@@ -204,9 +204,8 @@ public struct ScreenReader: Sendable {
 
     package mutating func focus(at index: Int) -> [Utterance] {
         guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
-        let change = tree.focusChange(from: focusIndex, to: index)
         focusIndex = index
-        return [generator.utterance(for: change, in: tree)]
+        return [generator.utterance(forStop: index, in: tree)]
     }
 
     /// What is spoken when a context comes to the front: its announcement, then (A5) its first

@@ -44,4 +44,9 @@ public struct LegendFinding: Hashable, Sendable {
         self.rule = rule
         self.message = message
     }
+
+    /// A finding the audit put on a spoken screen.
+    public init(_ finding: SpokenFinding) {
+        self.init(severity: finding.severity, rule: finding.rule, message: finding.message)
+    }
 }

@@ -3,10 +3,10 @@ import SpeakableAudit
 
 /// Everything the picture and the report show of a screen: each stop's legend entry in reading
 /// order, the containers' outlines, the screen's size, and the voice's words for the legend's
-/// headings. Made once from the tree; the SVG and the HTML are views of it.
+/// headings. Made from a ``SpokenScreen``; the SVG and the HTML are views of it.
 ///
 /// ```swift
-/// let legend = ScreenLegend(tree: AccessibilityTree(screen: screen), voice: try .builtIn(.en))
+/// let legend = ScreenLegend(spoken: SpokenScreen(screen: screen, voice: try .builtIn(.en)))
 /// legend.entries.count == legend.tree.focusStops.count   // true
 /// ```
 public struct ScreenLegend: Sendable {
@@ -32,16 +32,26 @@ public struct ScreenLegend: Sendable {
 
     /// The legend of a tree, phrased by `voice` at `verbosity`; `size` from the document.
     public init(tree: AccessibilityTree, voice: Voice, verbosity: Verbosity = .default, size: ScreenSize? = nil) {
-        self.tree = tree
-        // Phrased by the reader whose rules made the tree.
-        let generator = SpeechGenerator(voice: voice, verbosity: verbosity, reader: tree.reader)
-        entries = tree.focusStops.indices.map { index in
-            let stop = tree.focusStops[index]
-            let utterance = generator.utterance(forStop: index, in: tree)
-            return LegendEntry(number: index + 1, color: PicturePalette.color(forStop: index), description: utterance.spokenDescription,
-                               hint: utterance.spokenHint, actions: stop.element.customActions, content: stop.element.customContent,
-                               rotors: stop.element.customRotors, frame: stop.element.frame.flatMap(Self.drawable), findings: [])
+        self.init(spoken: SpokenScreen(tree: tree, voice: voice, verbosity: verbosity), size: size)
+    }
+
+    /// The legend of a spoken screen: each stop's words, frame and findings as the spoken
+    /// screen holds them (nothing is phrased again); `size` from the document.
+    ///
+    /// ```swift
+    /// let legend = ScreenLegend(spoken: SpokenScreen(screen: screen, voice: try .builtIn(.en)))
+    /// ```
+    public init(spoken: SpokenScreen, size: ScreenSize? = nil) {
+        tree = spoken.tree
+        let voice = spoken.voice
+        entries = spoken.stops.map { stop in
+            let element = stop.stop.element
+            return LegendEntry(number: stop.index + 1, color: PicturePalette.color(forStop: stop.index),
+                               description: stop.utterance.spokenDescription, hint: stop.hint, actions: element.customActions,
+                               content: element.customContent, rotors: element.customRotors, frame: stop.frame.flatMap(Self.drawable),
+                               findings: stop.findings.map(LegendFinding.init))
         }
+        screenFindings = spoken.screenFindings.map(LegendFinding.init)
         let frames = entries.compactMap(\.frame) + tree.containers.compactMap { $0.element.frame.flatMap(Self.drawable) }
         origin = (min(0, frames.map(\.x).min() ?? 0), min(0, frames.map(\.y).min() ?? 0))
         // The document's size, grown to hold every frame (a capture's frames may lie past it).
@@ -55,7 +65,8 @@ public struct ScreenLegend: Sendable {
         contentHeading = AuditedScreen.bareWord(voice[.moreContentAvailable])
     }
 
-    /// Puts the audit's findings on their stops (and the screen's own apart).
+    /// Puts the audit's findings on their stops (and the screen's own apart); a legend made from
+    /// a spoken screen with its findings attached has them already.
     public mutating func add(_ findings: [AuditFinding]) {
         for finding in findings {
             let shown = LegendFinding(severity: finding.severity.rawValue, rule: finding.rule, message: finding.message)
@@ -71,7 +82,7 @@ public struct ScreenLegend: Sendable {
     }
 
     /// A frame that can be drawn: finite, not negative in size, within a billion points.
-    static func drawable(_ frame: ScreenFrame) -> ScreenFrame? {
+    public static func drawable(_ frame: ScreenFrame) -> ScreenFrame? {
         let values = [frame.x, frame.y, frame.width, frame.height]
         guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), frame.width >= 0, frame.height >= 0 else { return nil }
         return frame

@@ -1,0 +1,42 @@
+// A session that starts on a screen already spoken: the tree is the spoken screen's, and what is
+// said on arrival is read from it (issue 32: a screen is spoken once).
+extension ScreenReader {
+    /// Starts a session on `screen`, spoken as `spoken` (which must be `screen`'s): its tree is
+    /// not built again, and the initial utterance is the spoken screen's. The session speaks at
+    /// the spoken screen's reader, voice, verbosity and device.
+    ///
+    /// ```swift
+    /// let spoken = SpokenScreen(screen: screen, voice: try .builtIn(.en))
+    /// var reader = ScreenReader(screen: screen, spoken: spoken)
+    /// reader.perform(.next)
+    /// ```
+    public init(screen: Screen, spoken: SpokenScreen) {
+        self.screen = screen
+        generator = SpeechGenerator(voice: spoken.voice, verbosity: spoken.verbosity, device: spoken.device, rules: spoken.rules)
+        tree = spoken.tree
+        // An alert that is up when a document loads returns focus to the screen's first element.
+        savedFocus = Array(repeating: 0, count: screen.presentations.count)
+        coveredTrees = Array(repeating: nil, count: screen.presentations.count)
+        focusIndex = tree.focusStops.isEmpty ? nil : 0
+        log.record(.start, output: Self.arrival(of: spoken))
+    }
+
+    /// The session of a screen already spoken, running a command script.
+    ///
+    /// ```swift
+    /// ScreenReader.session(on: screen, spoken: spoken, running: [.next]).transcript
+    /// ```
+    public static func session(on screen: Screen, spoken: SpokenScreen, running commands: [ScreenReaderCommand]) -> SpokenLog {
+        var reader = ScreenReader(screen: screen, spoken: spoken)
+        for command in commands { reader.perform(command) }
+        return reader.log
+    }
+
+    /// ``arrivalOutput()`` read from a spoken screen: its announcement, then (A5) its first stop
+    /// unless the announcement already said it (a title or message).
+    static func arrival(of spoken: SpokenScreen) -> [Utterance] {
+        guard let first = spoken.stops.first else { return spoken.announcement.map { [$0] } ?? [] }
+        if let announcement = spoken.announcement, first.stop.target == .title || first.stop.target == .message { return [announcement] }
+        return (spoken.announcement.map { [$0] } ?? []) + [first.utterance]
+    }
+}
