@@ -98,6 +98,17 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.capturedDescription }
         set { if extras != nil || !(newValue == nil) { updateExtras { $0.capturedDescription = newValue } } }
     }
+    /// What an Android capture says about the node (talkback.md TB5), when it came from one:
+    /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
+    ///
+    /// ```swift
+    /// var element = AccessibilityElement(label: "Save", traits: .button)
+    /// element.android = AndroidNode(className: "android.widget.Button")
+    /// ```
+    public var android: AndroidNode? {
+        get { extras?.android }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.android = newValue } } }
+    }
     private var extras: Extras?
     /// What a screen reader acts on when this element is activated or adjusted.
     package var target: FocusTarget?
@@ -189,10 +200,11 @@ private final class Extras: Hashable, @unchecked Sendable {
     var customRotors: [CustomRotor] = []
     var capturedDescription: String?
     var sourceColumn: Int?
+    var android: AndroidNode?
 
     var isEmpty: Bool {
         context.isEmpty && customActions.isEmpty && customContent.isEmpty && frame == nil && sourceLine == nil
-            && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil
+            && tableCell == nil && customRotors.isEmpty && capturedDescription == nil && sourceColumn == nil && android == nil
     }
 
     func copy() -> Extras {
@@ -206,6 +218,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         copy.customRotors = customRotors
         copy.capturedDescription = capturedDescription
         copy.sourceColumn = sourceColumn
+        copy.android = android
         return copy
     }
 
@@ -213,7 +226,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         lhs.context == rhs.context && lhs.customActions == rhs.customActions && lhs.customContent == rhs.customContent
             && lhs.frame == rhs.frame && lhs.sourceLine == rhs.sourceLine && lhs.tableCell == rhs.tableCell
             && lhs.customRotors == rhs.customRotors && lhs.capturedDescription == rhs.capturedDescription
-            && lhs.sourceColumn == rhs.sourceColumn
+            && lhs.sourceColumn == rhs.sourceColumn && lhs.android == rhs.android
     }
 
     func hash(into hasher: inout Hasher) {
@@ -226,5 +239,6 @@ private final class Extras: Hashable, @unchecked Sendable {
         hasher.combine(customRotors)
         hasher.combine(capturedDescription)
         hasher.combine(sourceColumn)
+        hasher.combine(android)
     }
 }
