@@ -33,6 +33,10 @@ public struct SpeechGenerator: Sendable {
     /// How the user acts: VoiceOver's touch gestures, or a terminal prompt's keys. It words the
     /// hints the screen reader adds (`Double tap to edit.` or `Press Enter to edit.`).
     public let device: InputDevice
+    /// The screen reader whose recipes, separator and words phrase what is said.
+    public let reader: Reader
+    /// The reader's rules, asked once here so phrasing a stop costs one call.
+    public let rules: any ReaderRules
 
     /// Creates a generator for a voice.
     ///
@@ -40,10 +44,22 @@ public struct SpeechGenerator: Sendable {
     /// let generator = SpeechGenerator(voice: try .builtIn(.zhHans))
     /// let quiet = SpeechGenerator(voice: try .builtIn(.en), verbosity: Verbosity(hints: false))
     /// ```
-    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
+    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch, reader: Reader = .voiceOver) {
+        self.init(voice: voice, verbosity: verbosity, device: device, rules: reader.rules)
+    }
+
+    /// Creates a generator that phrases with a reader's rules given as a value (a reader that is
+    /// not, or not yet, a case of ``Reader``).
+    ///
+    /// ```swift
+    /// let generator = SpeechGenerator(voice: try .builtIn(.en), rules: VoiceOverRules())
+    /// ```
+    public init(voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch, rules: any ReaderRules) {
         self.voice = voice
         self.verbosity = verbosity
         self.device = device
+        self.reader = rules.reader
+        self.rules = rules
     }
 
     // MARK: Recipes
@@ -68,8 +84,7 @@ public struct SpeechGenerator: Sendable {
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
-        let stop = tree.focusStops[index]
-        return utterance(for: stop.element, role: stop.role, in: tree.context(ofStop: index))
+        rules.utterance(for: tree.focusStops[index], context: tree.context(ofStop: index), phrasing: self)
     }
 
     /// What is said for a focus change: the stop arrived at, told where it came from and which
@@ -86,6 +101,11 @@ public struct SpeechGenerator: Sendable {
 
     /// An element spoken with a context its containers gave it.
     func utterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
+        voiceOverUtterance(for: element, role: role, in: stopContext)
+    }
+
+    /// VoiceOver's recipe for an element in its context.
+    func voiceOverUtterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
         var element = element
         var role = role ?? element.role
         // C4: in a tab bar every item is a tab, whatever the app made it.
@@ -119,6 +139,11 @@ public struct SpeechGenerator: Sendable {
     /// // "Alert. Delete File? This cannot be undone."
     /// ```
     public func announcement(for presentation: Presentation) -> Utterance? {
+        rules.announcement(for: presentation, phrasing: self)
+    }
+
+    /// VoiceOver's announcement of a presentation.
+    func voiceOverAnnouncement(for presentation: Presentation) -> Utterance? {
         var segments: [Segment] = []
         for block in Self.recipe(for: presentation) {
             block.append(presentation, to: &segments)
@@ -198,7 +223,7 @@ public struct SpeechGenerator: Sendable {
     /// try SpeechGenerator(voice: .builtIn(.en)).render(Screen { Button("OK") }).map(\.text)   // ["OK. Button."]
     /// ```
     public func render(_ screen: Screen) -> [Utterance] {
-        let tree = AccessibilityTree(screen: screen)
+        let tree = AccessibilityTree(screen: screen, rules: rules)
         let announcement = tree.presentation.flatMap(announcement(for:))
         return (announcement.map { [$0] } ?? []) + tree.focusStops.indices.map { utterance(forStop: $0, in: tree) }
     }

@@ -7,7 +7,9 @@ extension ScreenReader {
     mutating func refreshStops(ofControlAt path: [Int]) {
         if stopRanges == nil { stopRanges = Self.stopRanges(of: tree.focusStops) }
         guard let range = stopRanges?[path], let control = screen.frontmostControl(at: path) else { return rebuildTree() }
-        let fresh = AccessibilityTree.stops(of: control, at: path)
+        // The control's stops are decided again where they are: in a tab bar, as tabs.
+        let inTabBar = tree.containers(holdingStop: range.lowerBound).contains { tree.containers[$0].kind == .tabBar }
+        let fresh = AccessibilityTree.stops(of: control, at: path, rules: generator.rules, inTabBar: inTabBar)
         // A change of value never changes how many stops a control has; if it did, rebuild.
         guard fresh.count == range.count else { return rebuildTree() }
         for (offset, index) in range.enumerated() {

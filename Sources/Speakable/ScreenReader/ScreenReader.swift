@@ -61,10 +61,21 @@ public struct ScreenReader: Sendable {
     /// let reader = ScreenReader(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
     /// reader.log.transcript   // "OK. Button.\n"
     /// ```
-    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch) {
+    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch,
+                reader: Reader = .voiceOver) {
+        self.init(screen: screen, voice: voice, verbosity: verbosity, device: device, rules: reader.rules)
+    }
+
+    /// Starts a session as a reader whose rules are given as a value.
+    ///
+    /// ```swift
+    /// let reader = ScreenReader(screen: screen, voice: try .builtIn(.en), rules: VoiceOverRules())
+    /// ```
+    public init(screen: Screen, voice: Voice, verbosity: Verbosity = .default, device: InputDevice = .touch,
+                rules: any ReaderRules) {
         self.screen = screen
-        self.generator = SpeechGenerator(voice: voice, verbosity: verbosity, device: device)
-        self.tree = AccessibilityTree(screen: screen)
+        self.generator = SpeechGenerator(voice: voice, verbosity: verbosity, device: device, rules: rules)
+        self.tree = AccessibilityTree(screen: screen, rules: rules)
         // An alert that is up when a document loads returns focus to the screen's first element.
         self.savedFocus = Array(repeating: 0, count: screen.presentations.count)
         self.coveredTrees = Array(repeating: nil, count: screen.presentations.count)
@@ -83,6 +94,13 @@ public struct ScreenReader: Sendable {
         for command in commands { reader.perform(command) }
         return reader.log
     }
+
+    /// The screen reader this session is: whose rules decide the stops and phrase them.
+    ///
+    /// ```swift
+    /// ScreenReader(screen: screen, voice: try .builtIn(.en), reader: .talkBack).reader   // .talkBack
+    /// ```
+    public var reader: Reader { generator.reader }
 
     /// The frontmost context's focus stops, in reading order.
     ///
@@ -202,7 +220,7 @@ public struct ScreenReader: Sendable {
 
     /// Rebuilds the focus stops after the screen changed, keeping the focus index in range.
     mutating func rebuildTree() {
-        tree = AccessibilityTree(screen: screen)
+        tree = AccessibilityTree(screen: screen, rules: generator.rules)
         stopRanges = nil
         rotorStops = [:]
         if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }

@@ -22,74 +22,91 @@ public struct AccessibilityTree: Hashable, Sendable {
     public var containers: [TreeContainer] = []
     /// The presentation that owns the stops, or `nil` for the screen.
     public var presentation: Presentation?
+    /// The reader whose rules decided the stops, their roles and their actions.
+    public var reader: Reader
 
     /// Builds the tree of a screen.
     ///
     /// ```swift
     /// AccessibilityTree(screen: Screen { Button("OK") }).focusStops.count   // 1
+    /// AccessibilityTree(screen: screen, reader: .talkBack).reader          // .talkBack
     /// ```
-    public init(screen: Screen) {
+    public init(screen: Screen, reader: Reader = .voiceOver) {
+        self.init(screen: screen, rules: reader.rules)
+    }
+
+    /// Builds the tree of a screen with a reader's rules given as a value.
+    ///
+    /// ```swift
+    /// AccessibilityTree(screen: screen, rules: VoiceOverRules()).reader   // .voiceOver
+    /// ```
+    public init(screen: Screen, rules: any ReaderRules) {
+        self.reader = rules.reader
         presentation = screen.topPresentation
         switch screen.topPresentation {
         case nil:
-            var builder = TreeBuilder()
+            var builder = TreeBuilder(rules: rules)
             builder.add(screen.elements)
             (focusStops, containers) = (builder.stops, builder.containers)
-        case .alert(let alert)?: focusStops = Self.stops(of: alert)
-        case .actionSheet(let sheet)?: focusStops = Self.stops(of: sheet, width: screen.width)
+        case .alert(let alert)?: focusStops = Self.stops(of: alert, rules: rules)
+        case .actionSheet(let sheet)?: focusStops = Self.stops(of: sheet, width: screen.width, rules: rules)
         case .popover(let popover)?:
-            var builder = TreeBuilder()
+            var builder = TreeBuilder(rules: rules)
             builder.add(popover.elements)
-            (focusStops, containers) = (builder.stops + [Self.dismissPopupStop], builder.containers)
+            (focusStops, containers) = (builder.stops + [Self.dismissPopupStop(rules: rules)], builder.containers)
         }
     }
 
     /// The stops of one control at a path (its own, or its items' and buttons'), with no
-    /// containers: what a change to the control makes again.
-    static func stops(of control: Control, at path: [Int]) -> [FocusStop] {
-        var builder = TreeBuilder()
-        builder.add(control.accessibilityElement(path: path), parent: nil)
+    /// containers: what a change to the control makes again. `inTabBar`: the control sits in a
+    /// tab bar, so its stops are decided there.
+    static func stops(of control: Control, at path: [Int], rules: any ReaderRules, inTabBar: Bool = false) -> [FocusStop] {
+        var builder = TreeBuilder(rules: rules)
+        builder.add(control.accessibilityElement(path: path), parent: nil, inTabBar: inTabBar)
         return builder.stops
     }
 
     /// A4: title, message, text fields, then the buttons in UIKit's layout order. A login
     /// alert's fields with no placeholder of their own show the voice's `Login` and `Password`.
-    static func stops(of alert: Alert) -> [FocusStop] {
+    static func stops(of alert: Alert, rules: any ReaderRules) -> [FocusStop] {
         let placeholderWords: [VoiceKey] = alert.style == .loginAndPasswordInput ? [.login, .password] : []
         let fields = alert.textFields.enumerated().compactMap { index, field -> FocusStop? in
             guard let entry = field.textEntry else { return nil }
             let word = placeholderWords.indices.contains(index) ? placeholderWords[index] : nil
-            return FocusStop(element: entry.textEntryElement(path: [index], placeholderWord: word), target: .alertTextField(index: index))
+            return FocusStop(element: entry.textEntryElement(path: [index], placeholderWord: word), target: .alertTextField(index: index),
+                             rules: rules)
         }
-        return headerStops(title: alert.title, message: alert.message) + fields
-            + alert.buttonLayoutOrder.map { buttonStop($0, buttons: alert.buttons, cancel: alert.cancelButton) }
+        return headerStops(title: alert.title, message: alert.message, rules: rules) + fields
+            + alert.buttonLayoutOrder.map { buttonStop($0, buttons: alert.buttons, cancel: alert.cancelButton, rules: rules) }
     }
 
     /// P2, P3: title, message, buttons, then cancel; shown as a popover (regular width), the
     /// cancel button gives way to `Dismiss popup`.
-    static func stops(of sheet: ActionSheet, width: WidthClass) -> [FocusStop] {
+    static func stops(of sheet: ActionSheet, width: WidthClass, rules: any ReaderRules) -> [FocusStop] {
         let asPopover = width == .regular
         let order: [Int?] = Array(sheet.buttons.indices) + (asPopover || sheet.cancelButton == .none ? [] : [nil])
-        return headerStops(title: sheet.title, message: sheet.message)
-            + order.map { buttonStop($0, buttons: sheet.buttons, cancel: sheet.cancelButton) }
-            + (asPopover ? [dismissPopupStop] : [])
+        return headerStops(title: sheet.title, message: sheet.message, rules: rules)
+            + order.map { buttonStop($0, buttons: sheet.buttons, cancel: sheet.cancelButton, rules: rules) }
+            + (asPopover ? [dismissPopupStop(rules: rules)] : [])
     }
 
-    private static func headerStops(title: String?, message: String?) -> [FocusStop] {
+    private static func headerStops(title: String?, message: String?, rules: any ReaderRules) -> [FocusStop] {
         [(title, FocusTarget.title), (message, .message)].compactMap { text, target in
             let label = SpokenText.clean(text ?? "")
-            return label.isEmpty ? nil : FocusStop(element: AccessibilityElement(label: AccessibilityLabel(label), traits: .staticText), target: target)
+            return label.isEmpty ? nil : FocusStop(element: AccessibilityElement(label: AccessibilityLabel(label), traits: .staticText), target: target, rules: rules)
         }
     }
 
-    private static func buttonStop(_ index: Int?, buttons: [AlertAction], cancel: CancelButton) -> FocusStop {
+    private static func buttonStop(_ index: Int?, buttons: [AlertAction], cancel: CancelButton, rules: any ReaderRules) -> FocusStop {
         let label = index.map { buttons[$0].label } ?? cancel.label ?? ""
         let enabled = index.map { buttons[$0].isEnabled } ?? true
         return FocusStop(element: AccessibilityElement(label: AccessibilityLabel(word: label.word, text: SpokenText.clean(label.text)),
                                                        traits: enabled ? .button : [.button, .notEnabled]),
-                         target: .alertButton(index: index))
+                         target: .alertButton(index: index), rules: rules)
     }
 
-    private static let dismissPopupStop = FocusStop(
-        element: AccessibilityElement(label: AccessibilityLabel(word: .dismissPopup), traits: .button), target: .dismissPopup)
+    private static func dismissPopupStop(rules: any ReaderRules) -> FocusStop {
+        FocusStop(element: AccessibilityElement(label: AccessibilityLabel(word: .dismissPopup), traits: .button), target: .dismissPopup,
+                  rules: rules)
+    }
 }

@@ -9,22 +9,36 @@ public struct FocusStop: Hashable, Sendable {
     public var element: AccessibilityElement
     /// What activating or adjusting acts on.
     public var target: FocusTarget
-    /// What the stop is, decided once when the tree is built (from its element's traits), not
-    /// again each time it is spoken. A tab bar's context makes any item a tab when it speaks.
+    /// What the stop is, decided once by the reader's role table when the tree is built, with
+    /// its container applied (an item of a tab bar is a tab there), not again each time it is
+    /// spoken.
     public var role: AccessibilityRole
+    /// What the reader can do on it, decided with its role: every consumer (phrasing, prompts,
+    /// the audit, the rotor, the gestures, the picture) reads this, never traits or control types.
+    public var actions: StopActions
     /// The innermost container holding the stop, by index into
     /// ``AccessibilityTree/containers``; `nil` at the top level.
     public var container: Int?
 
-    /// Creates a focus stop.
+    /// Creates a focus stop outside any container, decided by a reader's rules (VoiceOver's by
+    /// default).
     ///
     /// ```swift
     /// FocusStop(element: AccessibilityElement(label: "OK", traits: .button), target: .alertButton(index: 0))
     /// ```
-    public init(element: AccessibilityElement, target: FocusTarget, container: Int? = nil) {
+    public init(element: AccessibilityElement, target: FocusTarget, container: Int? = nil, rules: any ReaderRules = VoiceOverRules()) {
+        self.init(element: element, target: target, container: container, in: nil, rules: rules)
+    }
+
+    /// Creates a focus stop in a container of a kind: the reader's rules give it its element as
+    /// perceived there, its role and its actions.
+    init(element: AccessibilityElement, target: FocusTarget, container: Int?, in kind: AccessibilityContainerType?,
+         rules: any ReaderRules) {
         self.element = element
         self.target = target
         self.container = container
-        self.role = element.role
+        let role = rules.role(of: element, in: kind)
+        self.role = role
+        self.actions = rules.actions(of: element, role: role)
     }
 }

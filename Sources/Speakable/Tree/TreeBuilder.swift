@@ -1,8 +1,14 @@
 /// Walks the element tree of a list of controls depth first and makes the stops and container
 /// nodes of an ``AccessibilityTree``.
 struct TreeBuilder {
+    /// The reader whose rules decide which elements are stops, and each stop's role and actions.
+    let rules: any ReaderRules
     var stops: [FocusStop] = []
     var containers: [TreeContainer] = []
+
+    init(rules: any ReaderRules) {
+        self.rules = rules
+    }
 
     mutating func add(_ controls: [Control]) {
         stops.reserveCapacity(controls.count)
@@ -13,11 +19,13 @@ struct TreeBuilder {
 
     /// Adds an element's stops: itself, or its focusable children, or (a labelled container
     /// with none) itself. A container kind makes a container node.
-    /// In a tab bar, an item with nothing to say is still a stop (C4: `Tab. 4 of 5.`).
+    /// Which elements are stops is the reader's rule (VoiceOver: in a tab bar, an item with
+    /// nothing to say is still one, C4).
     mutating func add(_ element: AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
         if element.isAccessibilityElement {
-            if !element.isSilent || inTabBar, let target = element.target {
-                stops.append(FocusStop(element: element, target: target, container: parent))
+            if let target = element.target, rules.isStop(element, inTabBar: inTabBar) {
+                stops.append(FocusStop(element: element, target: target, container: parent,
+                                       in: containerKind(parent: parent, inTabBar: inTabBar), rules: rules))
             }
             return
         }
@@ -43,8 +51,16 @@ struct TreeBuilder {
         if stops.count == before, !element.label.isEmpty, let target = element.target {
             var leaf = element
             leaf.children = []
-            stops.append(FocusStop(element: leaf, target: target, container: parent))
+            stops.append(FocusStop(element: leaf, target: target, container: parent,
+                                   in: containerKind(parent: parent, inTabBar: inTabBar), rules: rules))
         }
+    }
+
+    /// The container a stop's role is decided in: a tab bar at any depth above it, or else its
+    /// innermost container.
+    private func containerKind(parent: Int?, inTabBar: Bool) -> AccessibilityContainerType? {
+        if inTabBar { return .tabBar }
+        return parent.map { containers[$0].kind }
     }
 
     /// A kind makes a node; `.none` (a stepper's buttons, an unlabelled group) is transparent.

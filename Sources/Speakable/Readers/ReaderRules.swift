@@ -1,0 +1,46 @@
+/// What a screen reader is (talkback.md TB2): data plus a few functions. The tree asks which
+/// elements are stops, what each is (its role, with its container applied) and what it can do
+/// (its actions), once; the generator asks for the recipe that speaks a stop and the
+/// announcement of a presentation; the screen reader asks which gestures exist. Adding a reader
+/// is a new conforming type and its words: the tree, the capture readers, the audit's rules and
+/// the outputs do not change.
+///
+/// ```swift
+/// let rules = Reader.voiceOver.rules
+/// let element = AccessibilityElement(label: "Volume", value: .text("5"), traits: .adjustable)
+/// rules.role(of: element, in: nil)               // .adjustable
+/// rules.actions(of: element, role: .adjustable)  // [.adjust]
+/// ```
+public protocol ReaderRules: Sendable {
+    /// Which reader these rules are.
+    var reader: Reader { get }
+
+    /// Whether an element that is an accessibility element is a focus stop. `inTabBar`: it is
+    /// inside a tab bar, where VoiceOver stops even on an item with nothing to say (C4).
+    func isStop(_ element: AccessibilityElement, inTabBar: Bool) -> Bool
+
+    /// The element as this reader perceives it in its container: VoiceOver makes every item of a
+    /// tab bar a tab (C4). The default is the element unchanged.
+    func stopElement(_ element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityElement
+
+    /// The role table with the container applied: what the stop is.
+    func role(of element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityRole
+
+    /// What the reader can do on a stop of this role.
+    func actions(of element: AccessibilityElement, role: AccessibilityRole) -> StopActions
+
+    /// What is said when focus lands on a stop: its role's recipe and the reader's separator.
+    func utterance(for stop: FocusStop, context: StopContext, phrasing: SpeechGenerator) -> Utterance
+
+    /// What is said when something is presented, or `nil` when it says nothing.
+    func announcement(for presentation: Presentation, phrasing: SpeechGenerator) -> Utterance?
+
+    /// The gestures this reader has (TB20: a gesture it lacks is an error naming the reader).
+    var gestures: Set<ScreenReaderCommand.Name> { get }
+}
+
+extension ReaderRules {
+    public func stopElement(_ element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityElement {
+        element
+    }
+}
