@@ -272,9 +272,5 @@ struct TalkBackPhrasingTests {
 
 /// What TalkBack says for each stop of a screen built with the Swift API, one line each.
 func talkBack(_ screen: Screen, in locale: SpeechLocale = .en, verbosity: Verbosity = .default) -> [String] {
-    let tree = AccessibilityTree(screen: screen)
-    let phrasing = TalkBackPhrasing(voice: voice(locale), verbosity: verbosity)
-    return tree.focusStops.indices.map {
-        phrasing.utterance(for: tree.focusStops[$0].element, role: tree.focusStops[$0].role, context: tree.context(ofStop: $0)).text
-    }
+    SpeechGenerator(voice: voice(locale), verbosity: verbosity, reader: .talkBack).render(screen).map(\.text)
 }
