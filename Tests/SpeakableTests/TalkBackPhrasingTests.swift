@@ -27,7 +27,7 @@ struct TalkBackPhrasingTests {
     }
 
     static func shouldFocus(_ element: AccessibilityElement, parent: AccessibilityElement? = nil, hasFocusableAncestor: Bool = false) -> Bool {
-        TalkBackFocusRule.shouldFocus(TalkBackNode(android: element.android!), element: element,
+        TalkBackNodeFocus.shouldFocus(TalkBackNode(android: element.android!), element: element,
                                       parent: parent.map { TalkBackNode(android: $0.android!) }, hasFocusableAncestor: hasFocusableAncestor)
     }
 

@@ -58,7 +58,7 @@ struct TalkBackDescription {
             for child in children {
                 guard let android = child.android else { continue }
                 let childNode = TalkBackNode(android: android)
-                guard childNode.isDisplayed, !TalkBackFocusRule.isAccessibilityFocusable(childNode, element: child, parent: node) else { continue }
+                guard childNode.isDisplayed, !TalkBackNodeFocus.isAccessibilityFocusable(childNode, element: child, parent: node) else { continue }
                 appendTreeDescription(of: childNode, children: child.children, isFocused: false, to: &segments)
             }
         }

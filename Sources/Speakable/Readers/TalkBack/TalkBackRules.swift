@@ -20,7 +20,7 @@ public struct TalkBackRules: ReaderRules {
     public func isStop(_ element: AccessibilityElement, inTabBar: Bool) -> Bool {
         if inTabBar { return true }
         let node = TalkBackPhrasing.node(of: element, role: element.role, context: .none)
-        return TalkBackFocusRule.shouldFocus(node, element: element, parent: nil, hasFocusableAncestor: false)
+        return TalkBackNodeFocus.shouldFocus(node, element: element, parent: nil, hasFocusableAncestor: false)
     }
 
     /// The role table is VoiceOver's kinds (a stop in a tab bar is a tab there); how TalkBack

@@ -1,10 +1,10 @@
-/// Which nodes TalkBack focuses (F§1.1 `shouldFocusNode`, talkback.md TB9), over the nodes of an
+/// Which nodes TalkBack focuses (F§1.1 `shouldFocusNode`, talkback.md TB9), over ``TalkBackNode``s: the nodes of an
 /// Android capture (``AccessibilityElement/android`` with its children) and, for documents, the
 /// standard widget each element stands for (TB18).
 ///
 /// `scrollable="true"`, or a list, grid or scroll view parent, stands in for the scroll actions
 /// TalkBack looks for (TB9).
-enum TalkBackFocusRule {
+enum TalkBackNodeFocus {
     /// F§1.1 steps 2 and 4–7. `parent` is the node's parent, when known (a top-level scroll
     /// item is told by it); `hasFocusableAncestor`: some ancestor passes step 5, which makes a
     /// plain text part of that ancestor instead of a stop (step 7).
