@@ -35,14 +35,24 @@ public struct AuditedScreen: Sendable {
     /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
     /// audited.descriptions   // ["OK. Button."]
     /// ```
-    public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0) {
+    public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0, reader: Reader = .voiceOver) {
+        self.init(screen: screen, voice: voice, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear, rules: reader.rules)
+    }
+
+    /// Prepares a screen for the rules as a reader whose rules are given as a value: the rules'
+    /// logic reads each stop's role and actions, so it is the same for every reader.
+    ///
+    /// ```swift
+    /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en), rules: VoiceOverRules())
+    /// ```
+    public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0, rules: any ReaderRules) {
         self.screen = screen
         self.voice = voice
         self.minimumTarget = minimumTarget
         self.secureTextsInClear = secureTextsInClear
-        let tree = AccessibilityTree(screen: screen)
+        let tree = AccessibilityTree(screen: screen, rules: rules)
         self.tree = tree
-        let generator = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true))
+        let generator = SpeechGenerator(voice: voice, verbosity: Verbosity(hints: false, actions: .none, containers: true), rules: rules)
         descriptions = tree.focusStops.indices.map { generator.utterance(forStop: $0, in: tree).text }
         contexts = tree.focusStops.indices.map { tree.context(ofStop: $0) }
         elements = tree.focusStops.map(\.element)
@@ -71,20 +81,16 @@ public struct AuditedScreen: Sendable {
         return String(word)
     }
 
-    /// Whether the stop at `index` is said as a tab (in a tab bar's context, C4).
-    func isTab(_ index: Int) -> Bool { contexts[index].isTab }
 
     /// Whether the stop is in a series that says `N of M`.
     func hasSeriesPosition(_ index: Int) -> Bool {
         contexts[index].suffixes.contains { if case .series = $0 { true } else { false } }
     }
 
-    /// "Actionable" (audit spec §1): a button, link, switch, tab (by trait or tab bar), adjustable,
-    /// text entry, or anything with custom actions.
+    /// "Actionable" (audit spec §1): a button, link, switch, tab, adjustable, text entry, or
+    /// anything with custom actions: whatever the reader's role table gave actions.
     func isActionable(_ index: Int) -> Bool {
-        let element = tree.focusStops[index].element
-        return !element.traits.isDisjoint(with: [.button, .link, .switchButton, .tabBarItem, .adjustable, .textField, .secureTextField, .searchField])
-            || isTab(index) || !element.customActions.isEmpty
+        !tree.focusStops[index].actions.isEmpty
     }
 
     /// The control a stop stands for, if it is one of the screen's controls.

@@ -10,7 +10,7 @@ enum PlainScreen {
         var reader = reader
         while true {
             let choices = reader.focusStops.indices.filter { isChoosable(reader.focusStops[$0]) }
-            let enabled = choices.map { !reader.focusStops[$0].element.traits.contains(.notEnabled) }
+            let enabled = choices.map { reader.focusStops[$0].isEnabled }
             // The numbered list marks dimmed stops itself, once.
             let titles = choices.map { index in
                 var shown = reader.focusStops[index]
@@ -21,16 +21,15 @@ enum PlainScreen {
                 return PromptAnswer(outcome: .cancelled, screen: reader.screen)
             }
             let index = choices[choice], stop = reader.focusStops[index]
-            let traits = stop.element.traits
-            // Esc (or the end of input) in a field's or a value's question cancels the prompt,
-            // as Esc does in the interactive prompt.
-            if !traits.isDisjoint(with: [.textField, .secureTextField]) {
-                if !enterText(at: index, in: &reader, secure: traits.contains(.secureTextField)) {
+            // By the stop's actions. Esc (or the end of input) in a field's or a value's
+            // question cancels the prompt, as Esc does in the interactive prompt.
+            if stop.actions.contains(.edit) {
+                if !enterText(at: index, in: &reader, secure: stop.role == .secureTextField) {
                     return PromptAnswer(outcome: .cancelled, screen: reader.screen)
                 }
-            } else if traits.contains(.adjustable) {
+            } else if stop.actions.contains(.adjust) {
                 if !adjust(at: index, in: &reader) { return PromptAnswer(outcome: .cancelled, screen: reader.screen) }
-            } else if traits.contains(.switchButton) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) || stop.target.isStepperButton {
+            } else if stop.actions.contains(.toggle) || stop.target.isSeriesItem || stop.isSeriesElement(in: reader.screen) || stop.target.isStepperButton {
                 _ = reader.focus(at: index)
                 _ = reader.activate()
             } else {
@@ -47,9 +46,10 @@ enum PlainScreen {
         return line.text[..<split] + "(" + voice[.promptPlaceholder] + ": " + line.text[split...] + ")"
     }
 
+    /// What a gesture acts on (custom actions aside), dimmed or not: a dimmed one is listed
+    /// as dimmed and cannot be chosen.
     private static func isChoosable(_ stop: FocusStop) -> Bool {
-        !stop.element.traits.isDisjoint(with: [.button, .link, .switchButton, .textField, .secureTextField, .adjustable, .tabBarItem])
-            || stop.target.isSeriesItem
+        !stop.actions.isDisjoint(with: [.activate, .adjust, .toggle, .select, .edit]) || stop.target.isSeriesItem
     }
 
     /// A line of text replaces the field's (an empty line keeps it); `false` when cancelled.

@@ -103,7 +103,7 @@ public enum Prompt: Sendable {
             if case .alert(let alert)? = screen.topPresentation { return check(alert) }
             if screen.topPresentation != nil { return nil }
             let stops = AccessibilityTree(screen: screen).focusStops
-            let choosable = stops.contains { !$0.element.traits.isDisjoint(with: [.button, .link]) && !$0.element.traits.contains(.notEnabled) }
+            let choosable = stops.contains { $0.actions.contains(.activate) && $0.isEnabled }
             return choosable ? nil : "the screen has no enabled button or link to choose"
         }
     }

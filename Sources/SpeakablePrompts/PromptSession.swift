@@ -169,8 +169,7 @@ public struct PromptSession: Sendable {
     /// never echoes), never the field left behind. A field focused but not yet edited begins
     /// editing first; with no text field focused, the keys are refused with a tone.
     private mutating func editFocusedField(_ edit: (inout ScreenReader) -> [Utterance]) -> [Utterance] {
-        guard let traits = reader.focusedStop?.element.traits, !traits.isDisjoint(with: [.textField, .secureTextField]),
-              !traits.contains(.notEnabled) else {
+        guard let stop = reader.focusedStop, stop.actions.contains(.edit), stop.isEnabled else {
             return [reader.generator.sound(.unavailable)]
         }
         let began = isEditingFocusedField ? [] : reader.activate()

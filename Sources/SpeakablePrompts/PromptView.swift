@@ -42,14 +42,15 @@ public struct PromptView: Hashable, Sendable {
             var line = Self.line(of: stop, in: reader.screen, voice: voice)
             line.indent(focused ? "> " : "  ")
             if focused {
-                // On a field being edited the cursor sits after the text, where typing goes.
+                // On a field being edited the cursor sits after the text, where typing goes
+                // (a state, asked of its trait).
                 let editing = stop.element.traits.contains(.isEditing)
                 cursor = (index, 3 + (editing ? Self.width(of: line.text) - 2 : 0))
             }
             lines.append(line)
         }
-        let traits = reader.focusStops.reduce(into: AccessibilityTraits()) { $0.formUnion($1.element.traits) }
-        lines.append(KeyHints.line(voice: voice, toggles: traits.contains(.switchButton), adjusts: traits.contains(.adjustable)))
+        let actions = reader.focusStops.reduce(into: StopActions()) { $0.formUnion($1.actions) }
+        lines.append(KeyHints.line(voice: voice, toggles: actions.contains(.toggle), adjusts: actions.contains(.adjust)))
         self.init(lines: lines, cursor: cursor, pinnedBottom: 1)
     }
 
@@ -72,9 +73,9 @@ public struct PromptView: Hashable, Sendable {
             shown.element.label = AccessibilityLabel(shown.element.label.resolved(in: voice) + " (" + stepper.label + ": " + value + ")")
         }
         let text = text(of: shown, voice: voice)
-        let tag = Self.tag(of: stop.element.traits).map { "[" + voice[$0] + "] " } ?? ""
+        let tag = Self.tag(of: stop.role).map { "[" + voice[$0] + "] " } ?? ""
         var line = PromptLine(text: tag + text)
-        if stop.element.traits.contains(.header) { line.emphasis = .bold }
+        if stop.role == .heading { line.emphasis = .bold }
         if isShowingPlaceholder(stop, in: screen) {
             let label = stop.element.label.resolved(in: voice)
             line.dimmedFrom = tag.count + (stop.element.value == nil ? 0 : VisibleText.escaped(label).count + 2)
@@ -83,17 +84,19 @@ public struct PromptView: Hashable, Sendable {
     }
 
     /// The tag of the roles a bare line cannot show.
-    private static func tag(of traits: AccessibilityTraits) -> VoiceKey? {
-        if traits.contains(.switchButton) { return .tagSwitch }
-        if traits.contains(.tabBarItem) { return .tagTab }
-        if traits.contains(.link) { return .tagLink }
-        if !traits.isDisjoint(with: [.textField, .secureTextField, .searchField]) { return .tagTextField }
-        return nil
+    private static func tag(of role: AccessibilityRole) -> VoiceKey? {
+        switch role {
+        case .switchButton: .tagSwitch
+        case .tab: .tagTab
+        case .link: .tagLink
+        case .textField, .secureTextField, .searchField: .tagTextField
+        case .button, .staticText, .heading, .image, .adjustable, .backButton, .other: nil
+        }
     }
 
     /// Whether a text field is empty and shows its placeholder.
     private static func isShowingPlaceholder(_ stop: FocusStop, in screen: Screen) -> Bool {
-        guard !stop.element.traits.isDisjoint(with: [.textField, .secureTextField]) else { return false }
+        guard stop.actions.contains(.edit) else { return false }
         switch stop.target {
         case .control(let path):
             guard let entry = screen.frontmostControl(at: path)?.textEntry else { return false }
@@ -110,15 +113,17 @@ public struct PromptView: Hashable, Sendable {
     /// A stop as shown: its label, its value (a secure field's as bullets, a switch's state, a
     /// slider's percentage), `[- +]` on what adjusts, the voice's word for selected on a chosen
     /// segment or tab (`(Selected)`), and for dimmed (`(Dimmed)`, `(Недоступно)`) when disabled.
+    /// What it is and does comes from its role and actions; `selected` and `notEnabled` are
+    /// states, asked of their traits for their words.
     static func text(of stop: FocusStop, voice: Voice) -> String {
         let element = stop.element
         var text = element.label.resolved(in: voice)
         switch element.value {
         case .secureCharacters(let count)?: text += (text.isEmpty ? "" : ": ") + String(repeating: "•", count: count)
         case let value?: text += text.isEmpty ? value.resolved(in: voice) : ": " + value.resolved(in: voice)
-        case nil: if element.traits.contains(.secureTextField) || element.traits.contains(.textField) { text += text.isEmpty ? "" : ": " }
+        case nil: if stop.actions.contains(.edit) { text += text.isEmpty ? "" : ": " }
         }
-        if element.traits.contains(.adjustable) { text += "  [- +]" }
+        if stop.actions.contains(.adjust) { text += "  [- +]" }
         if element.traits.contains(.selected), stop.target.isSeriesItem { text += "  (\(voice[.selected]))" }
         if element.traits.contains(.notEnabled) { text += "  (\(voice[.dimmed]))" }
         return VisibleText.escaped(text)   // bidi controls shown, as render shows them

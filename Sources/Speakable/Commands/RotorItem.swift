@@ -81,16 +81,19 @@ public enum RotorItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `down` and `up` move the focus to the next stop this item finds.
-    func finds(_ element: AccessibilityElement) -> Bool {
-        let traits = element.traits
+    /// By the stop's role, decided once by the reader's role table.
+    func finds(_ stop: FocusStop) -> Bool {
         switch self {
-        case .headings: return traits.contains(.header)
-        case .links: return traits.contains(.link)
+        case .headings: return stop.role == .heading
+        case .links: return stop.role == .link
         // A segment is a form control too; the tree knows which stops are segments.
-        case .formControls: return !traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable])
+        case .formControls: return Self.formControlRoles.contains(stop.role)
         case .containers, .landmarks, .tables, .actions, .adjustValue, .custom: return false
         }
     }
+
+    /// The roles the Form Controls rotor finds: what edits, toggles or adjusts, and search fields.
+    private static let formControlRoles: Set<AccessibilityRole> = [.textField, .secureTextField, .searchField, .switchButton, .adjustable]
 
     /// The container kinds whose first stops the item finds (RO1), or `nil` when it finds
     /// stops by what they are.

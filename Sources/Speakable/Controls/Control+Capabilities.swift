@@ -16,7 +16,10 @@ extension Control {
     /// ```swift
     /// Switch("Wi-Fi").control.toggleable?.state   // .off
     /// ```
-    public var toggleable: (any ToggleableControl)? { base as? any ToggleableControl }
+    public var toggleable: (any ToggleableControl)? {
+        guard let toggleable = base as? any ToggleableControl, toggleable.isToggleable else { return nil }
+        return toggleable
+    }
 
     /// The control as a series of titled items a double tap selects, if it is one.
     ///

@@ -51,6 +51,9 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     /// Every trait that adds a word: the trait-word table and `selected` (D3, D5).
     static let spokenTraits: AccessibilityTraits = traitWordOrder.reduce(into: [.selected]) { $0.insert($1.trait) }
 
+    // Which blocks speak a stop (which hint, if any) is its role's recipe, decided by the
+    // reader's role table. The blocks read traits only for words: the trait words themselves,
+    // and the states the traits carry (selected, editing, dimmed, a switch's value as its state).
     func append(_ element: AccessibilityElement, _ context: FocusContext, to segments: inout [Segment]) {
         switch self {
         case .selected:

@@ -1,5 +1,6 @@
 /// Turns elements and events into utterances: one recipe per role, built from small shared
-/// blocks, in the manner of Orca's speech generator.
+/// blocks, in the manner of Orca's speech generator. The recipes are the reader's
+/// (``ReaderRules``); the table below is VoiceOver's (`Readers/VoiceOver/VoiceOverRecipes.swift`).
 ///
 /// The recipes decide *what* is said; the voice file decides how each word is spelled; each hint
 /// comes after the voice's pause (H5), and ``Verbosity`` can silence hints, actions and
@@ -73,7 +74,8 @@ public struct SpeechGenerator: Sendable {
     public func utterance(for element: AccessibilityElement) -> Utterance {
         var context = StopContext()
         context.suffixes = element.context
-        return utterance(for: element, in: context)
+        // A stop standing alone: its target is never asked by phrasing.
+        return rules.utterance(for: FocusStop(element: element, target: .control(path: []), rules: rules), context: context, phrasing: self)
     }
 
     /// What is said when focus lands on a stop of a tree: its recipe, with the context words
@@ -99,38 +101,6 @@ public struct SpeechGenerator: Sendable {
         utterance(forStop: change.stop, in: tree)
     }
 
-    /// An element spoken with a context its containers gave it.
-    func utterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
-        voiceOverUtterance(for: element, role: role, in: stopContext)
-    }
-
-    /// VoiceOver's recipe for an element in its context.
-    func voiceOverUtterance(for element: AccessibilityElement, role: AccessibilityRole? = nil, in stopContext: StopContext) -> Utterance {
-        var element = element
-        var role = role ?? element.role
-        // C4: in a tab bar every item is a tab, whatever the app made it.
-        // An item keeps all its traits (an image item with a hint is `Hint. Tab. Image.`); only
-        // a tab that says nothing at all is its bare icon, not an image to announce (`Tab. 4 of 4.`).
-        if stopContext.isTab {
-            element.traits.insert(.tabBarItem)
-            if element.label.isEmpty, element.value?.isEmpty ?? true, element.hint.isEmpty { element.traits.remove(.image) }
-            role = element.role
-        }
-        var segments: [Segment] = []
-        segments.reserveCapacity(8)
-        let context = FocusContext(element, voice: voice, verbosity: verbosity, device: device, stop: stopContext)
-        let blocks = stopContext.cell == nil ? Self.recipe(for: role) : Self.cellRecipe(for: role)
-        for block in blocks {
-            block.append(element, context, to: &segments)
-        }
-        var position: SeriesPosition?
-        for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
-        var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
-                                  position: position, voice: voice)
-        utterance.frame = element.frame
-        utterance.sourceLine = element.sourceLine
-        return utterance
-    }
 
     /// What is said when something is presented (A3, P2), or `nil` when it says nothing.
     ///
@@ -140,15 +110,6 @@ public struct SpeechGenerator: Sendable {
     /// ```
     public func announcement(for presentation: Presentation) -> Utterance? {
         rules.announcement(for: presentation, phrasing: self)
-    }
-
-    /// VoiceOver's announcement of a presentation.
-    func voiceOverAnnouncement(for presentation: Presentation) -> Utterance? {
-        var segments: [Segment] = []
-        for block in Self.recipe(for: presentation) {
-            block.append(presentation, to: &segments)
-        }
-        return segments.isEmpty ? nil : Utterance(kind: .announcement, segments: segments, voice: voice)
     }
 
     /// What is said after a value changes: only the new value, with no period (ST3, ST4).

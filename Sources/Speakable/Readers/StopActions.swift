@@ -3,7 +3,7 @@
 /// spoken with, the prompt's keys, the audit and the gestures all read this one set.
 ///
 /// ```swift
-/// let stop = AccessibilityTree(screen: Screen { Slider("Volume", value: 5, in: 0...10) }).focusStops[0]
+/// let stop = AccessibilityTree(screen: try Screen { try Slider("Volume", value: 0.5) }).focusStops[0]
 /// stop.actions   // [.adjust]
 /// ```
 public struct StopActions: OptionSet, Hashable, Sendable {

@@ -1,11 +1,12 @@
 // Double tap: what activating each kind of focus stop does (A7, ST4, T3, P3, P4, K1, K3, K4, §10).
 extension ScreenReader {
+    /// What a double tap does follows the stop's actions, decided by the reader's role table when
+    /// the tree was made: a stop that offers none, or is dimmed, answers `[sound: unavailable]`.
     mutating func activateFocused() -> [Utterance] {
-        guard let stop = focusedStop else { return [generator.sound(.unavailable)] }
-        if stop.element.traits.contains(.notEnabled) { return [generator.sound(.unavailable)] }
+        guard let stop = focusedStop, stop.isEnabled, stop.isDoubleTappable else { return [generator.sound(.unavailable)] }
         switch stop.target {
         case .control(let path):
-            return activateControl(at: path, element: stop.element)
+            return activateControl(at: path, stop: stop)
         case .stepperButton(let path, let increment):
             return stepStepper(at: path, incrementing: increment)
         case .seriesItem(let path, let index):
@@ -24,19 +25,15 @@ extension ScreenReader {
         }
     }
 
-    /// Buttons and links are handed to the app; text fields begin editing; anything else has
-    /// nothing to do.
-    private mutating func activateControl(at path: [Int], element: AccessibilityElement) -> [Utterance] {
-        guard let control = screen.frontmostControl(at: path) else { return [generator.sound(.unavailable)] }
-        // By capability: a text entry edits, a toggle flips, something pressable is handed to
-        // the app (and, as an item of a tab bar or segmented control, selected).
-        if control.textEntry != nil { return beginEditing(.control(path: path)) }
-        if control.toggleable != nil { return toggleSwitch(at: path) }
-        guard !element.traits.isDisjoint(with: [.button, .link, .backButton, .searchField, .keyboardKey]),
-              control.adjustable == nil, control.childControls == nil else {
-            return [generator.sound(.unavailable)]
-        }
-        activatedElements.append(element)
+    /// By the stop's actions: a stop that edits begins editing, one that toggles flips, one that
+    /// activates is handed to the app (and, as an item of a tab bar or segmented control, is
+    /// selected). The control's capability only carries the action out.
+    private mutating func activateControl(at path: [Int], stop: FocusStop) -> [Utterance] {
+        guard screen.frontmostControl(at: path) != nil else { return [generator.sound(.unavailable)] }
+        if stop.actions.contains(.edit) { return beginEditing(.control(path: path)) }
+        if stop.actions.contains(.toggle) { return toggleSwitch(at: path) }
+        guard !stop.actions.isDisjoint(with: [.activate, .select]) else { return [generator.sound(.unavailable)] }
+        activatedElements.append(stop.element)
         return selectSeriesChild(at: path)
     }
 

@@ -1,24 +1,22 @@
 // Steppers (ST3, ST4, ST6): swipes on the adjustable exposure, taps and holds on the buttons.
 extension ScreenReader {
-    /// Whether a swipe up or down adjusts the focused stop: its role is adjustable (a dimmed one
-    /// is, and answers `[sound: unavailable]`). The screen reader and the prompts share this one
-    /// answer, so what is spoken as adjustable (the role's hint) is what a swipe adjusts.
+    /// Whether a swipe up or down adjusts the focused stop: its actions say it adjusts (a dimmed
+    /// one does, and answers `[sound: unavailable]`). The screen reader and the prompts share
+    /// this one answer, decided with the stop's role, so what is spoken as adjustable (the
+    /// role's hint) is what a swipe adjusts.
     ///
     /// ```swift
     /// reader.focusedStopAdjusts   // true on a slider, a stepper shown as one element, a captured picker wheel
     /// ```
     public var focusedStopAdjusts: Bool {
-        guard let stop = focusedStop, case .control(let path) = stop.target,
-              AccessibilityRole(traits: stop.element.traits) == .adjustable,
-              let control = screen.frontmostControl(at: path)?.adjustable else { return false }
-        return control.adjustsBySwipe
+        focusedStop?.actions.contains(.adjust) ?? false
     }
 
     /// Swipe up or down: steps an adjustable stepper, moves a slider or adjusts any stop whose
-    /// role is adjustable. Anything else is not adjustable here.
+    /// actions say it adjusts; the control's capability carries the step out.
     mutating func adjustFocused(incrementing: Bool) -> [Utterance] {
-        guard focusedStopAdjusts, let stop = focusedStop, !stop.element.traits.contains(.notEnabled), case .control(let path) = stop.target,
-              var control = screen.frontmostControl(at: path)?.adjustable else {
+        guard focusedStopAdjusts, let stop = focusedStop, stop.isEnabled, case .control(let path) = stop.target,
+              var control = screen.frontmostControl(at: path)?.adjustable, control.adjustsBySwipe else {
             return [generator.sound(.unavailable)]
         }
         // A stepper's change is reported to the app (ST4); any other adjustable kind just moves.
@@ -58,7 +56,7 @@ extension ScreenReader {
 
     private mutating func holdFocused(repeats: Int) -> [Utterance] {
         guard let stop = focusedStop, case .stepperButton(let path, let incrementing) = stop.target,
-              !stop.element.traits.contains(.notEnabled),
+              stop.isEnabled,
               case .stepper(let stepper)? = screen.frontmostControl(at: path) else {
             return [generator.sound(.unavailable)]
         }

@@ -7,7 +7,7 @@ extension ScreenReader {
     mutating func refreshStops(ofControlAt path: [Int]) {
         if stopRanges == nil { stopRanges = Self.stopRanges(of: tree.focusStops) }
         guard let range = stopRanges?[path], let control = screen.frontmostControl(at: path) else { return rebuildTree() }
-        // The control's stops are decided again where they are: in a tab bar, as tabs.
+        // In a tab bar every item is a stop; each is decided again where it is (a tab there).
         let inTabBar = tree.containers(holdingStop: range.lowerBound).contains { tree.containers[$0].kind == .tabBar }
         let fresh = AccessibilityTree.stops(of: control, at: path, rules: generator.rules, inTabBar: inTabBar)
         // A change of value never changes how many stops a control has; if it did, rebuild.
@@ -17,8 +17,10 @@ extension ScreenReader {
             // The containers did not change: the stop keeps its place among them, and its
             // context words are asked of the tree when it is spoken.
             stop.container = tree.focusStops[index].container
+            let kind = tree.decidingContainer(ofStop: index).map { tree.containers[$0].kind }
+            stop.decide(in: kind, rules: generator.rules)
             // A rotor's stops stay as they are unless the change made a stop found or not.
-            if rotorStops.contains(where: { $0.key.finds(stop.element) != $0.key.finds(tree.focusStops[index].element) }) {
+            if rotorStops.contains(where: { $0.key.finds(stop) != $0.key.finds(tree.focusStops[index]) }) {
                 rotorStops = [:]
             }
             tree.focusStops[index] = stop

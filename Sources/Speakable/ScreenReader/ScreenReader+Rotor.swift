@@ -16,7 +16,7 @@ extension ScreenReader {
     mutating func swipeVertically(down: Bool) -> [Utterance] {
         switch rotor {
         case nil, .adjustValue?:
-            guard focusedStop?.element.traits.contains(.adjustable) == true else { return [generator.sound(.boundary)] }
+            guard focusedStopAdjusts else { return [generator.sound(.boundary)] }
             return adjustFocused(incrementing: !down)
         case .actions?:
             return showNextAction(forward: down)
@@ -50,9 +50,9 @@ extension ScreenReader {
             found = Array(Set(tree.containers.filter { kinds.contains($0.kind) }.map(\.stops.lowerBound))).sorted()
         } else if item == .formControls {
             let segments = Set(tree.containers.filter { $0.kind == .segmentedControl }.flatMap { Array($0.stops) })
-            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0].element) || segments.contains($0) }
+            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0]) || segments.contains($0) }
         } else {
-            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0].element) }
+            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0]) }
         }
         rotorStops[item] = found
         return found

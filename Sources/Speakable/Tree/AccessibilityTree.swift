@@ -48,18 +48,52 @@ public struct AccessibilityTree: Hashable, Sendable {
             var builder = TreeBuilder(rules: rules)
             builder.add(screen.elements)
             (focusStops, containers) = (builder.stops, builder.containers)
+            decideStops(focusStops.indices, rules: rules)
         case .alert(let alert)?: focusStops = Self.stops(of: alert, rules: rules)
         case .actionSheet(let sheet)?: focusStops = Self.stops(of: sheet, width: screen.width, rules: rules)
         case .popover(let popover)?:
             var builder = TreeBuilder(rules: rules)
             builder.add(popover.elements)
             (focusStops, containers) = (builder.stops + [Self.dismissPopupStop(rules: rules)], builder.containers)
+            decideStops(builder.stops.indices, rules: rules)
+        }
+    }
+
+    /// Decides each stop once, in the container whose context it takes (C5: the outermost that
+    /// gives it words, else its innermost): an item of a tab bar is a tab there, unless an outer
+    /// list's edge speaks for it, as AccessibilitySnapshot has it.
+    mutating func decideStops(_ indices: Range<Int>, rules: any ReaderRules) {
+        for index in indices {
+            let kind = decidingContainer(ofStop: index).map { containers[$0].kind }
+            focusStops[index].decide(in: kind, rules: rules)
+        }
+    }
+
+    /// The container whose context the stop at `index` takes, or its innermost; `nil` at the top.
+    func decidingContainer(ofStop index: Int) -> Int? {
+        guard let innermost = focusStops[index].container else { return nil }
+        var winner: Int?, next: Int? = innermost
+        while let current = next {
+            if givesWords(containers[current], toStop: index) { winner = current }
+            next = containers[current].parent
+        }
+        return winner ?? innermost
+    }
+
+    /// Whether a container gives the stop at `index` any context words (as ``context(ofStop:)``
+    /// would, without making them).
+    private func givesWords(_ container: TreeContainer, toStop index: Int) -> Bool {
+        switch container.kind {
+        case .tabBar, .segmentedControl: true
+        case .list, .landmark: index == container.stops.lowerBound || index == container.stops.upperBound - 1
+        case .dataTable: container.table != nil && focusStops[index].element.tableCell != nil
+        case .semanticGroup, .none: false
         }
     }
 
     /// The stops of one control at a path (its own, or its items' and buttons'), with no
-    /// containers: what a change to the control makes again. `inTabBar`: the control sits in a
-    /// tab bar, so its stops are decided there.
+    /// containers and not yet decided: what a change to the control makes again. `inTabBar`: the
+    /// control sits in a tab bar, where every item is a stop.
     static func stops(of control: Control, at path: [Int], rules: any ReaderRules, inTabBar: Bool = false) -> [FocusStop] {
         var builder = TreeBuilder(rules: rules)
         builder.add(control.accessibilityElement(path: path), parent: nil, inTabBar: inTabBar)

@@ -34,11 +34,40 @@ public struct FocusStop: Hashable, Sendable {
     /// perceived there, its role and its actions.
     init(element: AccessibilityElement, target: FocusTarget, container: Int?, in kind: AccessibilityContainerType?,
          rules: any ReaderRules) {
+        self.init(undecided: element, target: target, container: container)
+        decide(in: kind, rules: rules)
+    }
+
+    /// A stop whose role and actions the tree decides once its containers are known.
+    init(undecided element: AccessibilityElement, target: FocusTarget, container: Int?) {
         self.element = element
         self.target = target
         self.container = container
-        let role = rules.role(of: element, in: kind)
-        self.role = role
-        self.actions = rules.actions(of: element, role: role)
+        self.role = .other
+        self.actions = []
     }
+
+    /// Decides the stop in the container whose context it takes: its element as perceived there,
+    /// its role and its actions, by the reader's rules.
+    mutating func decide(in kind: AccessibilityContainerType?, rules: any ReaderRules) {
+        element = rules.stopElement(element, in: kind)
+        role = rules.role(of: element, in: kind)
+        actions = rules.actions(of: element, role: role)
+    }
+
+    /// Whether a gesture on it does what its actions say: a dimmed stop (H4) offers its role's
+    /// actions but answers each with `[sound: unavailable]`. A state, asked of the trait that
+    /// is it, not a decision about what the stop is.
+    ///
+    /// ```swift
+    /// FocusStop(element: AccessibilityElement(label: "Save", traits: [.button, .notEnabled]), target: .alertButton(index: 0)).isEnabled   // false
+    /// ```
+    public var isEnabled: Bool { !element.traits.contains(.notEnabled) }
+
+    /// Whether a double tap does something on it: activates, toggles, selects or edits.
+    ///
+    /// ```swift
+    /// FocusStop(element: AccessibilityElement(label: "Save", traits: .button), target: .alertButton(index: 0)).isDoubleTappable   // true
+    /// ```
+    public var isDoubleTappable: Bool { !actions.isDisjoint(with: [.activate, .toggle, .select, .edit]) }
 }

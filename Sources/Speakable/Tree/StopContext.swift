@@ -12,8 +12,6 @@
 public struct StopContext: Hashable, Sendable {
     /// Words after the trait words: a series position, or a list's or landmark's edge.
     public var suffixes: [ContextSuffix] = []
-    /// In a tab bar: the stop says `Tab.` and not `Button.` (C4).
-    public var isTab = false
     /// In a data table: the cell's position and headers (C6).
     public var cell: TableCellSpeech?
     /// The stop's place in its innermost list, tab bar or segmented control, for a reader that
@@ -87,8 +85,8 @@ extension AccessibilityTree {
         var context = StopContext()
         switch container.kind {
         case .tabBar, .segmentedControl:
+            // That an item of a tab bar is a tab (C4) the tree decided when it made the stop.
             context.suffixes = [.series(index: index - stops.lowerBound + 1, count: stops.count)]
-            context.isTab = container.kind == .tabBar
         case .list, .landmark:
             let isList = container.kind == .list
             if index == stops.lowerBound { context.suffixes = [isList ? .listStart : .landmarkStart] }

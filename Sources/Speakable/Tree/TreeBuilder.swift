@@ -24,8 +24,7 @@ struct TreeBuilder {
     mutating func add(_ element: AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
         if element.isAccessibilityElement {
             if let target = element.target, rules.isStop(element, inTabBar: inTabBar) {
-                stops.append(FocusStop(element: element, target: target, container: parent,
-                                       in: containerKind(parent: parent, inTabBar: inTabBar), rules: rules))
+                stops.append(FocusStop(undecided: element, target: target, container: parent))
             }
             return
         }
@@ -51,16 +50,8 @@ struct TreeBuilder {
         if stops.count == before, !element.label.isEmpty, let target = element.target {
             var leaf = element
             leaf.children = []
-            stops.append(FocusStop(element: leaf, target: target, container: parent,
-                                   in: containerKind(parent: parent, inTabBar: inTabBar), rules: rules))
+            stops.append(FocusStop(undecided: leaf, target: target, container: parent))
         }
-    }
-
-    /// The container a stop's role is decided in: a tab bar at any depth above it, or else its
-    /// innermost container.
-    private func containerKind(parent: Int?, inTabBar: Bool) -> AccessibilityContainerType? {
-        if inTabBar { return .tabBar }
-        return parent.map { containers[$0].kind }
     }
 
     /// A kind makes a node; `.none` (a stepper's buttons, an unlabelled group) is transparent.

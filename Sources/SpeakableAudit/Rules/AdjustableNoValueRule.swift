@@ -13,7 +13,7 @@ extension AuditRule {
     ) { screen in
         screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
-            guard element.traits.contains(.adjustable), element.value?.isEmpty ?? true else { return nil }
+            guard screen.tree.focusStops[index].actions.contains(.adjust), element.value?.isEmpty ?? true else { return nil }
             return .init(stop: index, message: screen.voice.message(.auditAdjustableNoValue))
         }
     }

@@ -17,6 +17,8 @@ extension AuditRule {
             (.button, .button, .keyboardKey, .button), (.link, .link, .searchField, .searchField),
             (.button, .button, .adjustable, .adjustable),
         ]
+        // The one rule about the traits themselves: what the app declared, pair by pair, not
+        // what the stop is (its role).
         return screen.elements.indices.compactMap { index in
             let traits = screen.elements[index].traits
             guard let (_, first, second, secondWord) = pairs.first(where: { traits.contains($0.0) && traits.contains($0.2) }) else { return nil }

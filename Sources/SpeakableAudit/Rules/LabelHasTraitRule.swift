@@ -14,8 +14,8 @@ extension AuditRule {
     ) { screen in
         screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
-            var traits = element.traits
-            if screen.isTab(index) { traits.insert(.tabBarItem) }
+            // The words the stop is spoken with: the tree already made an item of a tab bar a tab.
+            let traits = element.traits
             let texts = [element.label.text, element.value.map { $0.resolved(in: screen.voice) } ?? ""]
             for (trait, word) in screen.traitWords where traits.contains(trait) && !word.isEmpty {
                 for text in texts {

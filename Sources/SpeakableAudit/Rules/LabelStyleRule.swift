@@ -13,7 +13,7 @@ extension AuditRule {
     ) { screen in
         screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
-            guard !element.traits.isDisjoint(with: [.button, .link]), element.label.word == nil else { return nil }
+            guard screen.tree.focusStops[index].actions.contains(.activate), element.label.word == nil else { return nil }
             let label = element.label.text
             if label.hasSuffix("."), !label.hasSuffix("...") { return .init(stop: index, message: screen.voice.message(.auditLabelPeriod)) }
             if label.count > 40 { return .init(stop: index, message: screen.voice.message(.auditLabelLength, ["count": String(label.count)])) }

@@ -14,7 +14,7 @@ extension AuditRule {
         let vague: Set<String> = ["click", "tap", "here", "more", "learn", "this", "page", "link", "go", "about", "read"]
         return screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
-            guard element.traits.contains(.link) else { return nil }
+            guard screen.tree.focusStops[index].role == .link else { return nil }
             let words = element.label.text.lowercased().split { !$0.isLetter }
             guard !words.isEmpty, words.allSatisfy({ vague.contains(String($0)) }) else { return nil }
             return .init(stop: index, message: screen.voice.message(.auditLinkPurpose, ["label": element.label.text]))

@@ -15,8 +15,9 @@ extension AuditRule {
         screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
             // A switch's value is its state, which says nothing of what it switches (K1).
-            let describingValue = element.traits.contains(.switchButton) ? nil : element.value
-            guard screen.isActionable(index) || element.traits.contains(.image),
+            let role = screen.tree.focusStops[index].role
+            let describingValue = role == .switchButton ? nil : element.value
+            guard screen.isActionable(index) || role == .image,
                   element.label.isEmpty, describingValue?.isEmpty ?? true else { return nil }
             return .init(stop: index, message: screen.voice.message(.auditNoDescription, ["description": screen.descriptions[index]]))
         }

@@ -13,7 +13,7 @@ extension AuditRule {
         help: "Mark the screen's title and section titles as headers, so the Headings rotor can move between them."
     ) { screen in
         guard screen.tree.presentation == nil, screen.elements.count >= 8,
-              !screen.elements.contains(where: { $0.traits.contains(.header) }) else { return [] }
+              !screen.tree.focusStops.contains(where: { $0.role == .heading }) else { return [] }
         return [.init(stop: nil, message: screen.voice.message(.auditNoHeading))]
     }
 }

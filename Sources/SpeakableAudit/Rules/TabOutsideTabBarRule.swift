@@ -12,7 +12,7 @@ extension AuditRule {
         help: "Put tabs in a view with the tabBar trait (or a UITabBar), so VoiceOver can say each one's place."
     ) { screen in
         screen.elements.indices.compactMap { index in
-            guard screen.elements[index].traits.contains(.tabBarItem), !screen.hasSeriesPosition(index) else { return nil }
+            guard screen.tree.focusStops[index].role == .tab, !screen.hasSeriesPosition(index) else { return nil }
             return .init(stop: index, message: screen.voice.message(.auditTabOutsideTabBar))
         }
     }

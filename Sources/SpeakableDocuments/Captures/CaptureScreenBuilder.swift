@@ -283,6 +283,11 @@ struct CaptureScreenBuilder {
 
     /// The control a stop is: the plainest kind that says what its traits say (the kinds of
     /// the documents spec), else an `element` with the traits as given.
+    ///
+    /// The captured traits only pick the control that holds what the capture says, the same for
+    /// every screen reader; what the stop is and can do (its role and actions) is decided by the
+    /// reader's role table when the tree is built, and an `element` adjusts or toggles when its
+    /// role says so (`Element+Adjustable`, `Element+Toggleable`).
     private mutating func control(_ captured: CapturedElement) -> Control {
         let traits = captured.resolvedTraits
         var value = captured.value

@@ -33,7 +33,8 @@ public struct ScreenLegend: Sendable {
     /// The legend of a tree, phrased by `voice` at `verbosity`; `size` from the document.
     public init(tree: AccessibilityTree, voice: Voice, verbosity: Verbosity = .default, size: ScreenSize? = nil) {
         self.tree = tree
-        let generator = SpeechGenerator(voice: voice, verbosity: verbosity)
+        // Phrased by the reader whose rules made the tree.
+        let generator = SpeechGenerator(voice: voice, verbosity: verbosity, reader: tree.reader)
         entries = tree.focusStops.indices.map { index in
             let stop = tree.focusStops[index]
             let utterance = generator.utterance(forStop: index, in: tree)

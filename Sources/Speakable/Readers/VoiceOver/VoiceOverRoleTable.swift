@@ -7,11 +7,11 @@ enum VoiceOverRoleTable {
     /// Traits a double tap hands to the app, whatever the role (a heading that is a button too).
     static let activatingTraits: AccessibilityTraits = [.button, .link, .backButton, .searchField, .keyboardKey]
 
-    /// The actions of a stop: its role's row, none but its custom actions when dimmed (H4: a
-    /// dimmed stop has no hint and a gesture on it is `[sound: unavailable]`).
+    /// The actions of a stop: its role's row, and `custom` when it offers custom actions. A
+    /// dimmed stop offers what its role offers (it is still a slider), but a gesture on it is
+    /// `[sound: unavailable]` and it says no hint (H4): see ``FocusStop/isEnabled``.
     static func actions(of element: AccessibilityElement, role: AccessibilityRole) -> StopActions {
         var actions: StopActions = element.customActions.isEmpty ? [] : .custom
-        guard !element.traits.contains(.notEnabled) else { return actions }
         switch role {
         case .textField, .secureTextField: actions.insert(.edit)
         case .switchButton: actions.insert(.toggle)

@@ -34,12 +34,32 @@ public struct VoiceOverRules: ReaderRules {
         VoiceOverRoleTable.actions(of: element, role: role)
     }
 
-    public func utterance(for stop: FocusStop, context: StopContext, phrasing: SpeechGenerator) -> Utterance {
-        phrasing.voiceOverUtterance(for: stop.element, role: stop.role, in: context)
+    /// The stop's role's recipe (a cell's in a data table), its blocks appending typed segments;
+    /// the separator is the voice's sentence punctuation, put in when the utterance is formatted.
+    public func utterance(for stop: FocusStop, context stopContext: StopContext, phrasing: SpeechGenerator) -> Utterance {
+        let element = stop.element
+        var segments: [Segment] = []
+        segments.reserveCapacity(8)
+        let context = FocusContext(element, voice: phrasing.voice, verbosity: phrasing.verbosity, device: phrasing.device, stop: stopContext)
+        let blocks = stopContext.cell == nil ? VoiceOverRecipes.recipe(for: stop.role) : VoiceOverRecipes.cellRecipe(for: stop.role)
+        for block in blocks {
+            block.append(element, context, to: &segments)
+        }
+        var position: SeriesPosition?
+        for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
+        var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
+                                  position: position, voice: phrasing.voice)
+        utterance.frame = element.frame
+        utterance.sourceLine = element.sourceLine
+        return utterance
     }
 
     public func announcement(for presentation: Presentation, phrasing: SpeechGenerator) -> Utterance? {
-        phrasing.voiceOverAnnouncement(for: presentation)
+        var segments: [Segment] = []
+        for block in VoiceOverRecipes.recipe(for: presentation) {
+            block.append(presentation, to: &segments)
+        }
+        return segments.isEmpty ? nil : Utterance(kind: .announcement, segments: segments, voice: phrasing.voice)
     }
 
     /// VoiceOver has every gesture a script can name.
