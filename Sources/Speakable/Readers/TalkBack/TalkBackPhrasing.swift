@@ -21,7 +21,7 @@ struct TalkBackPhrasing {
     /// The node TalkBack perceives for a stop: its Android node, or its kind's standard widget.
     static func node(of element: AccessibilityElement, role: AccessibilityRole, context: StopContext) -> TalkBackNode {
         if let android = element.android { return TalkBackNode(android: android) }
-        let container: AccessibilityContainerType? = role == .tab || context.isTab ? .tabBar : context.collection?.kind
+        let container: AccessibilityContainerType? = role == .tab ? .tabBar : context.collection?.kind
         return TalkBackNode(element: element, role: role, container: container)
     }
 
