@@ -40,6 +40,9 @@ public enum Segment: Hashable, Sendable {
     /// C6: a data-table cell's whole core: `Selected: `, the headers, the label, the spans, the
     /// row and column, then the value.
     case cell(SpokenCell)
+    /// A part of what TalkBack says (talkback.md TB12, TB13): joined to the part before it with
+    /// TalkBack's separator, `, ` in every locale, and never punctuated as a sentence.
+    case talkBack(TalkBackPart)
 
     /// A hint: the app's own, or one the screen reader adds, worded for how the user acts
     /// (gestures on a touch screen, keys in a terminal prompt).
@@ -110,6 +113,7 @@ public enum Segment: Hashable, Sendable {
         case .echo: .echo
         case .sound: .sound
         case .cell: .cell
+        case .talkBack(let part): part.kind
         }
     }
 
@@ -131,6 +135,7 @@ public enum Segment: Hashable, Sendable {
         case .echo(let character): character.isWhitespace ? voice[.space] : SpokenText.clean(String(character))
         case .sound(let sound): sound.rawValue
         case .cell(let cell): cell.text(in: voice)
+        case .talkBack(let part): part.text(in: voice)
         }
     }
 }

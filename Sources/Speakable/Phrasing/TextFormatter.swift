@@ -31,6 +31,10 @@ struct TextFormatter {
             case .role, .title, .message, .trait, .state, .context: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
             case .hint, .newValue, .echo, .cell: writer.clause(segment.text(in: voice))
             case .sound(let sound): writer.sound(sound)
+            case .talkBack(let part):
+                writer.beginPart(separator: voice[.talkBackSeparator])
+                part.write(in: voice) { writer.append($0) }
+                writer.endClause()
             case .pause(let key): writer.pause(milliseconds: voice.milliseconds(key))
             case .selected, .label, .value: break
             }
@@ -99,6 +103,9 @@ protocol ClauseWriter {
     mutating func clause(_ text: String)
     /// Starts a clause written in pieces (never empty).
     mutating func beginClause()
+    /// Starts a TalkBack part written in pieces: on a line it follows the text before it after
+    /// `separator` (TalkBack's `, `), not after the voice's sentence separator.
+    mutating func beginPart(separator: String)
     /// A piece of the clause begun.
     mutating func append(_ piece: String)
     /// A piece of the clause begun, from a template.
@@ -129,6 +136,7 @@ struct LineWriter: ClauseWriter {
     }
 
     mutating func beginClause() { if !line.isEmpty { line += separator } }
+    mutating func beginPart(separator: String) { if !line.isEmpty { line += separator } }
     mutating func append(_ piece: String) { line += piece }
     mutating func append(_ piece: Substring) { line += piece }
     mutating func endClause() {}
@@ -144,6 +152,7 @@ struct ClauseListWriter: ClauseWriter {
     private var current = ""
 
     mutating func beginClause() { current = "" }
+    mutating func beginPart(separator: String) { current = "" }
     mutating func append(_ piece: String) { current += piece }
     mutating func append(_ piece: Substring) { current += piece }
     mutating func endClause() { clause(current) }

@@ -20,6 +20,10 @@ public struct Verbosity: Hashable, Sendable {
     public var actions: Actions
     /// V3: with `false`, lists and landmarks add no `List Start.`, `Landmark.` or their ends.
     public var containers: Bool
+    /// TalkBack's "Speak element type" (talkback.md TB13, F§9): with `false`, TalkBack says no
+    /// type words (`Button`, `Switch`) and no `Heading`. VoiceOver has no such setting and
+    /// ignores it.
+    public var elementTypes = true
 
     /// Creates settings; the defaults are VoiceOver's.
     ///
@@ -38,4 +42,23 @@ public struct Verbosity: Hashable, Sendable {
     /// Verbosity.default.hints   // true
     /// ```
     public static let `default` = Verbosity()
+
+    /// The least said (TalkBack's `low` preset, TB13): no hints, no actions, no container words,
+    /// no element types.
+    ///
+    /// ```swift
+    /// Verbosity.low.elementTypes   // false
+    /// ```
+    public static let low: Verbosity = {
+        var low = Verbosity(hints: false, actions: .none, containers: false)
+        low.elementTypes = false
+        return low
+    }()
+
+    /// Everything said (TalkBack's `high` preset): the defaults, which already say everything.
+    ///
+    /// ```swift
+    /// Verbosity.high == .default   // true
+    /// ```
+    public static let high = Verbosity()
 }

@@ -14,6 +14,12 @@ public struct StopContext: Hashable, Sendable {
     public var suffixes: [ContextSuffix] = []
     /// In a data table: the cell's position and headers (C6).
     public var cell: TableCellSpeech?
+    /// The stop's place in its innermost list, tab bar or segmented control, for a reader that
+    /// says positions and entering a list (TalkBack, TB14, TB15). VoiceOver reads ``suffixes``.
+    public var collection: CollectionPlace?
+    /// Whether the stop before it in reading order was in a list, tab bar or segmented control
+    /// that this stop is not in (TalkBack's `Out of list`, TB15).
+    public var leavesCollection = false
 
     /// No words.
     public static let none = StopContext()
@@ -29,8 +35,42 @@ extension AccessibilityTree {
     /// tree.context(ofStop: 0).suffixes   // [.listStart]
     /// ```
     public func context(ofStop index: Int) -> StopContext {
-        guard focusStops.indices.contains(index), let container = focusStops[index].container else { return .none }
-        return outermostContext(ofStop: index, from: container) ?? .none
+        guard focusStops.indices.contains(index) else { return .none }
+        var context = focusStops[index].container.flatMap { outermostContext(ofStop: index, from: $0) } ?? .none
+        if !containers.isEmpty {
+            context.collection = collectionPlace(ofStop: index)
+            context.leavesCollection = index > 0 && leavesCollection(from: index - 1, to: index)
+        }
+        return context
+    }
+
+    /// The stop's place in its innermost list, tab bar or segmented control of two or more
+    /// stops (TalkBack announces only the innermost collection, and none of one item, F§6.2).
+    ///
+    /// ```swift
+    /// tree.collectionPlace(ofStop: 0)   // CollectionPlace(kind: .list, index: 1, count: 3)
+    /// ```
+    public func collectionPlace(ofStop index: Int) -> CollectionPlace? {
+        var next = focusStops[index].container
+        while let current = next {
+            let container = containers[current]
+            if CollectionPlace.kinds.contains(container.kind), container.stops.count > 1 {
+                return CollectionPlace(kind: container.kind, index: index - container.stops.lowerBound + 1, count: container.stops.count)
+            }
+            next = container.parent
+        }
+        return nil
+    }
+
+    /// Whether moving from one stop to another leaves a collection the first is in.
+    private func leavesCollection(from previous: Int, to index: Int) -> Bool {
+        var next = focusStops[previous].container
+        while let current = next {
+            let container = containers[current]
+            if CollectionPlace.kinds.contains(container.kind), container.stops.count > 1 { return !container.stops.contains(index) }
+            next = container.parent
+        }
+        return false
     }
 
     /// The words of the outermost container, from `container` up, that gives the stop any.

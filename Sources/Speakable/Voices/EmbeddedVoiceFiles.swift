@@ -156,6 +156,120 @@ tag.switch = "switch"
 tag.link = "link"
 tag.tab = "tab"
 tag.textField = "text field"
+
+# TalkBack (talkback.md TB19): what Android's TalkBack says, read only by TalkBack's rules.
+# Sources: TB = google/talkback @26a27dc0 string resources (talkback-facts.md F§10), by
+# resource name; {1} and {2} stand for TalkBack's %1$s and %2$s. Words are TalkBack's exactly,
+# separator and case included: TalkBack joins them with ", " itself (F§3.9).
+
+talkback.punctuation.separator = ", "               # TB comp/CompositorUtils.java getSeparator (F§3.9)
+
+# Roles, states, collections, hints and symbols: F§10's tables
+talkback.role.button = "Button"                     # TB value_button
+talkback.role.checkBox = "Check box"                # TB value_checkbox
+talkback.role.radioButton = "Radio button"          # TB value_radio_button
+talkback.role.switch = "Switch"                     # TB value_switch
+talkback.role.dropDownList = "Drop down list"       # TB value_spinner
+talkback.role.editBox = "Edit box"                  # TB value_edit_box
+talkback.role.image = "Image"                       # TB value_image
+talkback.role.slider = "Slider"                     # TB value_seek_bar
+talkback.role.progressBar = "Progress bar"          # TB value_progress_bar
+talkback.role.list = "List"                         # TB value_listview
+talkback.role.grid = "Grid"                         # TB value_gridview
+talkback.role.tabBar = "Tab bar"                    # TB value_tabwidget
+talkback.role.pager = "Multi-page view"             # TB value_pager
+talkback.role.page = "Page"                         # TB value_pager_page
+talkback.role.webView = "Webview"                   # TB value_webview
+talkback.role.heading = "Heading"                   # TB heading_template
+talkback.role.rowHeading = "Row heading"            # TB row_heading_template
+talkback.role.columnHeading = "Column heading"      # TB column_heading_template
+talkback.state.checked = "checked"                  # TB value_checked
+talkback.state.notChecked = "not checked"           # TB value_not_checked
+talkback.state.on = "on"                            # TB value_on
+talkback.state.off = "off"                          # TB value_off
+talkback.state.selected = "selected"                # TB value_selected
+talkback.state.disabled = "disabled"                # TB value_disabled
+talkback.state.enabled = "enabled"                  # TB value_enabled
+talkback.state.expanded = "expanded"                # TB value_expanded
+talkback.state.collapsed = "collapsed"              # TB value_collapsed
+talkback.state.editing = "Editing"                  # TB value_edit_box_editing
+talkback.state.selectionModeOn = "Selection mode on"  # TB notification_type_selection_mode_on
+talkback.state.unlabelled = "Unlabelled"            # TB value_unlabelled
+talkback.state.password = "password"                # TB value_password
+talkback.state.maximumLength = "Maximum length reached"  # TB value_text_max_length
+talkback.template.percent = "{1} percent"           # TB template_percent
+talkback.template.labeledItem = "{1} for {2}"       # TB template_labeled_item
+talkback.template.error = "Error: {1}"              # TB template_node_error_with_error_message
+talkback.template.invalidInput = "Invalid input {1}"  # TB template_text_error
+talkback.collection.index = "{1} of {2}"            # TB list_index_template
+talkback.collection.row = "Row {1}"                 # TB row_index_template
+talkback.collection.column = "Column {1}"           # TB column_index_template
+talkback.collection.level = "Level {1}"             # TB template_collection_level
+talkback.collection.inList = "In list"              # TB in_list
+talkback.collection.inListNamed = "In list {1}"     # TB in_list_with_name
+talkback.collection.outOfList = "Out of list"       # TB out_of_list
+talkback.collection.outOfListNamed = "Out of list {1}"  # TB out_of_list_with_name
+talkback.collection.inGrid = "In grid"              # TB in_grid
+talkback.collection.inGridNamed = "In grid {1}"     # TB in_grid_with_name
+talkback.collection.outOfGrid = "Out of grid"       # TB out_of_grid
+talkback.collection.outOfGridNamed = "Out of grid {1}"  # TB out_of_grid_with_name
+talkback.collection.inPager = "In pager"            # TB in_pager
+talkback.collection.inPagerNamed = "In pager {1}"   # TB in_pager_with_name
+talkback.collection.outOfPager = "Out of pager"     # TB out_of_pager
+talkback.collection.inVerticalPager = "In vertical pager"  # TB in_vertical_pager
+talkback.collection.inHorizontalPager = "In horizontal pager"  # TB in_horizontal_pager
+talkback.collection.inGridPager = "In grid pager"   # TB in_grid_pager
+talkback.collection.page = "Page {1} of {2}"        # TB template_viewpager_index_count
+talkback.collection.inRole = "In {1}"               # TB in_collection_role_description
+talkback.collection.inRoleNamed = "In {1} {2}"      # TB in_collection_role_description_with_name
+talkback.collection.outOfRole = "Out of {1}"        # TB out_of_role_description
+talkback.collection.outOfRoleNamed = "Out of {1} {2}"  # TB out_of_role_description_with_name
+talkback.window.named = "Window {1}"                # TB in_window_with_name
+talkback.window.pictureInPicture = "{1} picture in picture"  # TB template_overlay_window
+talkback.gesture.doubleTap = "Double-tap"           # TB value_double_tap
+talkback.gesture.tap = "Tap"                        # TB value_single_tap
+talkback.gesture.swipeUp = "Swipe up"               # TB title_pref_shortcut_up
+talkback.gesture.swipeDown = "Swipe down"           # TB title_pref_shortcut_down
+talkback.gesture.threeFingerTap = "Tap with 3 fingers"  # TB title_pref_shortcut_3finger_1tap
+talkback.hint.activate = "{1} to activate"          # TB template_hint_clickable
+talkback.hint.longPress = "{1} and hold to long press"  # TB template_hint_long_clickable
+talkback.hint.toggle = "{1} to toggle"              # TB template_hint_checkable
+talkback.hint.select = "{1} to select"              # TB template_hint_single_selection_item
+talkback.hint.editText = "{1} to edit text"         # TB template_hint_edit_text
+talkback.hint.change = "{1} to change"              # TB template_hint_spinner
+talkback.hint.adjust = "\"{1}\" or \"{2}\" to adjust"  # TB template_hint_adjustable_2gesture
+talkback.hint.adjustOneGesture = "\"{1}\" to adjust"  # TB template_hint_adjustable_1gesture
+talkback.hint.customAction = "{1} to {2}"           # TB template_custom_hint_for_actions
+talkback.hint.customLongPress = "{1} and hold to {2}"  # TB template_custom_hint_for_long_clickable_actions
+talkback.hint.menu = "{1} available, use {2} to view"  # TB template_hint_menu_type_high_verbosity
+talkback.menu.actions = "Actions"                   # TB title_custom_action
+talkback.menu.links = "Links"                       # TB links
+talkback.hint.pager = "Swipe with two fingers to switch pages"  # TB template_hint_pager
+talkback.hint.passwords = "Passwords only spoken when using headphones"  # TB summaryOff_pref_speak_passwords_without_headphones
+talkback.symbol.bullet = "Bullet"                   # TB symbol_bullet
+talkback.symbol.capital = "capital {1}"             # TB template_capital_letter
+
+# Single symbols (F§3.7): TalkBack's strings_symbols.xml (utils module)
+talkback.symbol.period = "Period"                   # TB utils symbol_period
+talkback.symbol.percent = "Percent"                 # TB utils symbol_percent
+talkback.symbol.dash = "Dash"                       # TB utils symbol_hyphen_minus
+
+# Words a document's kinds need that TalkBack's tables lack (TB14, TB18)
+talkback.role.tab = "Tab"                           # Material TabLayout item_view_role_description (en in F§4; ru, zh project)
+talkback.role.link = "Link"                         # project: the role description of a web link (TB18)
+talkback.button.navigateUp = "Navigate up"          # AppCompat abc_action_bar_up_description (TB18)
+talkback.stepper.decrement = "Decrement"            # project (TB18)
+talkback.stepper.increment = "Increment"            # project (TB18)
+
+# Counts by plural category; {1} is the number
+talkback.count.characters.one = "{1} character"     # TB template_password_character_count
+talkback.count.characters.other = "{1} characters"  # TB template_password_character_count
+talkback.count.items.one = "{1} item"               # TB template_list_total_count
+talkback.count.items.other = "{1} items"            # TB template_list_total_count
+talkback.count.rows.one = "{1} row"                 # TB template_list_row_count
+talkback.count.rows.other = "{1} rows"              # TB template_list_row_count
+talkback.count.columns.one = "{1} column"           # TB template_list_column_count
+talkback.count.columns.other = "{1} columns"        # TB template_list_column_count
 """##),
         ("ru.voice", ##"""
 # Speakable voice: Russian (ru)
@@ -310,6 +424,128 @@ tag.switch = "переключатель"
 tag.link = "ссылка"
 tag.tab = "вкладка"
 tag.textField = "текстовое поле"
+
+# TalkBack (talkback.md TB19): what Android's TalkBack says, read only by TalkBack's rules.
+# Sources: TB = google/talkback @26a27dc0 values-ru string resources (talkback-facts.md F§10),
+# by resource name; {1} and {2} stand for %1$s and %2$s. TalkBack's own final periods are kept
+# (`отмечено.`): TalkBack joins parts with ", ", so Russian output has "., " (F§3.9).
+
+talkback.punctuation.separator = ", "               # TB comp/CompositorUtils.java getSeparator (F§3.9)
+
+# Roles, states, collections, hints and symbols: F§10's tables
+talkback.role.button = "Кнопка"                     # TB value_button
+talkback.role.checkBox = "Флажок"                   # TB value_checkbox
+talkback.role.radioButton = "Переключатель"         # TB value_radio_button
+talkback.role.switch = "Переключатель"              # TB value_switch
+talkback.role.dropDownList = "Раскрывающееся меню"  # TB value_spinner
+talkback.role.editBox = "Окно редактирования"       # TB value_edit_box
+talkback.role.image = "Изображение"                 # TB value_image
+talkback.role.slider = "Ползунок"                   # TB value_seek_bar
+talkback.role.progressBar = "Индикатор выполнения"  # TB value_progress_bar
+talkback.role.list = "Список."                      # TB value_listview
+talkback.role.grid = "Сетка."                       # TB value_gridview
+talkback.role.tabBar = "Панель вкладок."            # TB value_tabwidget
+talkback.role.pager = "Многостраничный режим"       # TB value_pager
+talkback.role.page = "Страница"                     # TB value_pager_page
+talkback.role.webView = "Веб-представление"         # TB value_webview
+talkback.role.heading = "Заголовок."                # TB heading_template
+talkback.role.rowHeading = "Заголовок строки"       # TB row_heading_template
+talkback.role.columnHeading = "Заголовок столбца"   # TB column_heading_template
+talkback.state.checked = "отмечено."                # TB value_checked
+talkback.state.notChecked = "не отмечено."          # TB value_not_checked
+talkback.state.on = "включено"                      # TB value_on
+talkback.state.off = "отключено"                    # TB value_off
+talkback.state.selected = "выбрано."                # TB value_selected
+talkback.state.disabled = "отключено."              # TB value_disabled
+talkback.state.enabled = "включено"                 # TB value_enabled
+talkback.state.expanded = "развернуто"              # TB value_expanded
+talkback.state.collapsed = "свернуто"               # TB value_collapsed
+talkback.state.editing = "Режим редактирования"     # TB value_edit_box_editing
+talkback.state.selectionModeOn = "Режим выделения включен"  # TB notification_type_selection_mode_on
+talkback.state.unlabelled = "Без ярлыка"            # TB value_unlabelled
+talkback.state.password = "пароль."                 # TB value_password
+talkback.state.maximumLength = "Это максимальная длина текста"  # TB value_text_max_length
+talkback.template.percent = "Процентов: {1}"        # TB template_percent
+talkback.template.labeledItem = "{1} параметра \"{2}\""  # TB template_labeled_item
+talkback.template.error = "Error: {1}"              # TB template_node_error_with_error_message
+talkback.template.invalidInput = "Эти данные введены неверно. \"{1}\""  # TB template_text_error
+talkback.collection.index = "{1} из {2}"            # TB list_index_template
+talkback.collection.row = "Строка {1}."             # TB row_index_template
+talkback.collection.column = "Столбец {1}."         # TB column_index_template
+talkback.collection.level = "Уровень {1}"           # TB template_collection_level
+talkback.collection.inList = "В списке"             # TB in_list
+talkback.collection.inListNamed = "В списке \"{1}\""  # TB in_list_with_name
+talkback.collection.outOfList = "Вне списка"        # TB out_of_list
+talkback.collection.outOfListNamed = "Вне списка \"{1}\""  # TB out_of_list_with_name
+talkback.collection.inGrid = "В сетке"              # TB in_grid
+talkback.collection.inGridNamed = "В сетке \"{1}\""  # TB in_grid_with_name
+talkback.collection.outOfGrid = "Вне сетки"         # TB out_of_grid
+talkback.collection.outOfGridNamed = "Вне сетки \"{1}\""  # TB out_of_grid_with_name
+talkback.collection.inPager = "В зоне постраничной навигации"  # TB in_pager
+talkback.collection.inPagerNamed = "В зоне постраничной навигации {1}"  # TB in_pager_with_name
+talkback.collection.outOfPager = "Вне зоны постраничной навигации"  # TB out_of_pager
+talkback.collection.inVerticalPager = "В зоне постраничной вертикальной навигации"  # TB in_vertical_pager
+talkback.collection.inHorizontalPager = "В зоне постраничной горизонтальной навигации"  # TB in_horizontal_pager
+talkback.collection.inGridPager = "В зоне постраничной навигации в виде сетки"  # TB in_grid_pager
+talkback.collection.page = "Страница {1} из {2}"    # TB template_viewpager_index_count
+talkback.collection.inRole = "В роли \"{1}\""       # TB in_collection_role_description
+talkback.collection.inRoleNamed = "В роли \"{1}\" в коллекции \"{2}\""  # TB in_collection_role_description_with_name
+talkback.collection.outOfRole = "Вне роли \"{1}\""  # TB out_of_role_description
+talkback.collection.outOfRoleNamed = "Вне роли \"{1}\" в коллекции \"{2}\""  # TB out_of_role_description_with_name
+talkback.window.named = "Окно \"{1}\""              # TB in_window_with_name
+talkback.window.pictureInPicture = "{1}: режим \"Картинка в картинке\""  # TB template_overlay_window
+talkback.gesture.doubleTap = "Коснитесь дважды"     # TB value_double_tap
+talkback.gesture.tap = "Коснитесь"                  # TB value_single_tap
+talkback.gesture.swipeUp = "Вверх"                  # TB title_pref_shortcut_up
+talkback.gesture.swipeDown = "Вниз"                 # TB title_pref_shortcut_down
+talkback.gesture.threeFingerTap = "Нажатие тремя пальцами"  # TB title_pref_shortcut_3finger_1tap
+talkback.hint.activate = "{1}, чтобы активировать"  # TB template_hint_clickable
+talkback.hint.longPress = "{1} и удерживайте"       # TB template_hint_long_clickable
+talkback.hint.toggle = "{1}, чтобы включить или выключить"  # TB template_hint_checkable
+talkback.hint.select = "{1}, чтобы выбрать"         # TB template_hint_single_selection_item
+talkback.hint.editText = "{1}, чтобы редактировать текст"  # TB template_hint_edit_text
+talkback.hint.change = "{1}, чтобы изменить"        # TB template_hint_spinner
+talkback.hint.adjust = "Для настройки используйте жесты \"{1}\" и \"{2}\""  # TB template_hint_adjustable_2gesture
+talkback.hint.adjustOneGesture = "Для настройки используйте жест \"{1}\""  # TB template_hint_adjustable_1gesture
+talkback.hint.customAction = "{1}, чтобы {2}"       # TB template_custom_hint_for_actions
+talkback.hint.customLongPress = "{1} и удерживайте, чтобы {2}"  # TB template_custom_hint_for_long_clickable_actions
+talkback.hint.menu = "Доступно: {1}. Чтобы посмотреть, используйте жест {2}."  # TB template_hint_menu_type_high_verbosity
+talkback.menu.actions = "Действия"                  # TB title_custom_action
+talkback.menu.links = "Ссылки"                      # TB links
+talkback.hint.pager = "Чтобы листать страницы, проводите двумя пальцами по экрану"  # TB template_hint_pager
+talkback.hint.passwords = "Пароли озвучиваются только при использовании наушников"  # TB summaryOff_pref_speak_passwords_without_headphones
+talkback.symbol.bullet = "Маркер списка"            # TB symbol_bullet
+talkback.symbol.capital = "прописная буква {1}."    # TB template_capital_letter
+
+# Single symbols (F§3.7): TalkBack's strings_symbols.xml (utils module)
+talkback.symbol.period = "Точка"                    # TB utils symbol_period
+talkback.symbol.percent = "Процент"                 # TB utils symbol_percent
+talkback.symbol.dash = "Дефис."                     # TB utils symbol_hyphen_minus
+
+# Words a document's kinds need that TalkBack's tables lack (TB14, TB18)
+talkback.role.tab = "Вкладка"                       # Material TabLayout item_view_role_description (en in F§4; ru, zh project)
+talkback.role.link = "Ссылка"                       # project: the role description of a web link (TB18)
+talkback.button.navigateUp = "Перейти вверх"        # AppCompat abc_action_bar_up_description (TB18)
+talkback.stepper.decrement = "Уменьшить"            # project (TB18)
+talkback.stepper.increment = "Увеличить"            # project (TB18)
+
+# Counts by plural category; {1} is the number
+talkback.count.characters.one = "{1} символ"        # TB template_password_character_count
+talkback.count.characters.few = "{1} символа"       # TB template_password_character_count
+talkback.count.characters.many = "{1} символов"     # TB template_password_character_count
+talkback.count.characters.other = "{1} символа"     # TB template_password_character_count
+talkback.count.items.one = "{1} элемент"            # TB template_list_total_count
+talkback.count.items.few = "{1} элемента"           # TB template_list_total_count
+talkback.count.items.many = "{1} элементов"         # TB template_list_total_count
+talkback.count.items.other = "{1} элемента"         # TB template_list_total_count
+talkback.count.rows.one = "{1} строка"              # TB template_list_row_count
+talkback.count.rows.few = "{1} строки"              # TB template_list_row_count
+talkback.count.rows.many = "{1} строк"              # TB template_list_row_count
+talkback.count.rows.other = "{1} строки"            # TB template_list_row_count
+talkback.count.columns.one = "{1} столбец"          # TB template_list_column_count
+talkback.count.columns.few = "{1} столбца"          # TB template_list_column_count
+talkback.count.columns.many = "{1} столбцов"        # TB template_list_column_count
+talkback.count.columns.other = "{1} столбца"        # TB template_list_column_count
 """##),
         ("speakable.variant", ##"""
 language variant
@@ -471,6 +707,116 @@ tag.switch = "开关"
 tag.link = "链接"
 tag.tab = "标签"
 tag.textField = "文本栏"
+
+# TalkBack (talkback.md TB19): what Android's TalkBack says, read only by TalkBack's rules.
+# Sources: TB = google/talkback @26a27dc0 values-zh-rCN string resources (talkback-facts.md
+# F§10), by resource name; {1} and {2} stand for %1$s and %2$s. TalkBack joins parts with ", "
+# in Chinese too (F§3.9).
+
+talkback.punctuation.separator = ", "               # TB comp/CompositorUtils.java getSeparator (F§3.9)
+
+# Roles, states, collections, hints and symbols: F§10's tables
+talkback.role.button = "按钮"                         # TB value_button
+talkback.role.checkBox = "复选框"                      # TB value_checkbox
+talkback.role.radioButton = "单选按钮"                  # TB value_radio_button
+talkback.role.switch = "开关"                         # TB value_switch
+talkback.role.dropDownList = "下拉列表"                 # TB value_spinner
+talkback.role.editBox = "编辑框"                       # TB value_edit_box
+talkback.role.image = "图片"                          # TB value_image
+talkback.role.slider = "滑块"                         # TB value_seek_bar
+talkback.role.progressBar = "进度条"                   # TB value_progress_bar
+talkback.role.list = "列表"                           # TB value_listview
+talkback.role.grid = "网格"                           # TB value_gridview
+talkback.role.tabBar = "标签栏"                        # TB value_tabwidget
+talkback.role.pager = "多页面视图"                       # TB value_pager
+talkback.role.page = "页面"                           # TB value_pager_page
+talkback.role.webView = "网页视图"                      # TB value_webview
+talkback.role.heading = "标题"                        # TB heading_template
+talkback.role.rowHeading = "行标题"                    # TB row_heading_template
+talkback.role.columnHeading = "列标题"                 # TB column_heading_template
+talkback.state.checked = "已选中"                      # TB value_checked
+talkback.state.notChecked = "未选中"                   # TB value_not_checked
+talkback.state.on = "已开启"                           # TB value_on
+talkback.state.off = "已关闭"                          # TB value_off
+talkback.state.selected = "已选中"                     # TB value_selected
+talkback.state.disabled = "已停用"                     # TB value_disabled
+talkback.state.enabled = "已启用"                      # TB value_enabled
+talkback.state.expanded = "已展开"                     # TB value_expanded
+talkback.state.collapsed = "已收起"                    # TB value_collapsed
+talkback.state.editing = "正在编辑"                     # TB value_edit_box_editing
+talkback.state.selectionModeOn = "已开启选择模式"          # TB notification_type_selection_mode_on
+talkback.state.unlabelled = "未加标签"                  # TB value_unlabelled
+talkback.state.password = "密码"                      # TB value_password
+talkback.state.maximumLength = "已达到长度上限"            # TB value_text_max_length
+talkback.template.percent = "百分之 {1}"               # TB template_percent
+talkback.template.labeledItem = "{2}对应的{1}"         # TB template_labeled_item
+talkback.template.error = "Error: {1}"              # TB template_node_error_with_error_message
+talkback.template.invalidInput = "输入内容无效：{1}"       # TB template_text_error
+talkback.collection.index = "第 {1} 个，共 {2} 个"       # TB list_index_template
+talkback.collection.row = "第 {1} 行"                 # TB row_index_template
+talkback.collection.column = "第 {1} 列"              # TB column_index_template
+talkback.collection.level = "第 {1} 级"               # TB template_collection_level
+talkback.collection.inList = "在列表中"                 # TB in_list
+talkback.collection.inListNamed = "在“{1}”列表中"       # TB in_list_with_name
+talkback.collection.outOfList = "在列表外"              # TB out_of_list
+talkback.collection.outOfListNamed = "在“{1}”列表外"    # TB out_of_list_with_name
+talkback.collection.inGrid = "在网格中"                 # TB in_grid
+talkback.collection.inGridNamed = "在“{1}”网格中"       # TB in_grid_with_name
+talkback.collection.outOfGrid = "在网格外"              # TB out_of_grid
+talkback.collection.outOfGridNamed = "在“{1}”网格外"    # TB out_of_grid_with_name
+talkback.collection.inPager = "在页面控制项中"             # TB in_pager
+talkback.collection.inPagerNamed = "在页面控制项“{1}”中"   # TB in_pager_with_name
+talkback.collection.outOfPager = "在页面控制项外"          # TB out_of_pager
+talkback.collection.inVerticalPager = "在纵向页面控制项中"   # TB in_vertical_pager
+talkback.collection.inHorizontalPager = "在横向页面控制项中"  # TB in_horizontal_pager
+talkback.collection.inGridPager = "在网格页面控制项中"       # TB in_grid_pager
+talkback.collection.page = "第 {1} 页，共 {2} 页"        # TB template_viewpager_index_count
+talkback.collection.inRole = "您当前位于{1}中"            # TB in_collection_role_description
+talkback.collection.inRoleNamed = "您当前位于{1}“{2}”中"  # TB in_collection_role_description_with_name
+talkback.collection.outOfRole = "您已离开{1}"           # TB out_of_role_description
+talkback.collection.outOfRoleNamed = "您已离开{1}“{2}”"  # TB out_of_role_description_with_name
+talkback.window.named = "“{1}”窗口"                   # TB in_window_with_name
+talkback.window.pictureInPicture = "{1}画中画"         # TB template_overlay_window
+talkback.gesture.doubleTap = "点按两次"                 # TB value_double_tap
+talkback.gesture.tap = "点按"                         # TB value_single_tap
+talkback.gesture.swipeUp = "向上滑动"                   # TB title_pref_shortcut_up
+talkback.gesture.swipeDown = "向下滑动"                 # TB title_pref_shortcut_down
+talkback.gesture.threeFingerTap = "三指点按"            # TB title_pref_shortcut_3finger_1tap
+talkback.hint.activate = "{1}即可激活"                  # TB template_hint_clickable
+talkback.hint.longPress = "{1}并按住即可长按"              # TB template_hint_long_clickable
+talkback.hint.toggle = "{1}即可切换"                    # TB template_hint_checkable
+talkback.hint.select = "{1}即可选择"                    # TB template_hint_single_selection_item
+talkback.hint.editText = "{1}即可编辑文字"                # TB template_hint_edit_text
+talkback.hint.change = "{1}即可更改"                    # TB template_hint_spinner
+talkback.hint.adjust = "“{1}”或“{2}”即可调整"            # TB template_hint_adjustable_2gesture
+talkback.hint.adjustOneGesture = "“{1}”即可调整"        # TB template_hint_adjustable_1gesture
+talkback.hint.customAction = "{1}即可{2}"             # TB template_custom_hint_for_actions
+talkback.hint.customLongPress = "{1}并按住即可{2}"       # TB template_custom_hint_for_long_clickable_actions
+talkback.hint.menu = "可以{1}，做出手势“{2}”即可查看"          # TB template_hint_menu_type_high_verbosity
+talkback.menu.actions = "操作"                        # TB title_custom_action
+talkback.menu.links = "链接"                          # TB links
+talkback.hint.pager = "用双指滑动即可切换页面"                 # TB template_hint_pager
+talkback.hint.passwords = "仅在使用耳机时读出密码"             # TB summaryOff_pref_speak_passwords_without_headphones
+talkback.symbol.bullet = "项目符号"                     # TB symbol_bullet
+talkback.symbol.capital = "大写的 {1}"                 # TB template_capital_letter
+
+# Single symbols (F§3.7): TalkBack's strings_symbols.xml (utils module)
+talkback.symbol.period = "句点"                       # TB utils symbol_period
+talkback.symbol.percent = "百分比符号"                   # TB utils symbol_percent
+talkback.symbol.dash = "破折号"                        # TB utils symbol_hyphen_minus
+
+# Words a document's kinds need that TalkBack's tables lack (TB14, TB18)
+talkback.role.tab = "标签页"                           # Material TabLayout item_view_role_description (en in F§4; ru, zh project)
+talkback.role.link = "链接"                           # project: the role description of a web link (TB18)
+talkback.button.navigateUp = "转到上一层级"               # AppCompat abc_action_bar_up_description (TB18)
+talkback.stepper.decrement = "减少"                   # project (TB18)
+talkback.stepper.increment = "增加"                   # project (TB18)
+
+# Counts by plural category; {1} is the number
+talkback.count.characters.other = "{1} 个字符"         # TB template_password_character_count
+talkback.count.items.other = "{1} 项"                # TB template_list_total_count
+talkback.count.rows.other = "{1} 行"                 # TB template_list_row_count
+talkback.count.columns.other = "{1} 列"              # TB template_list_column_count
 """##),
     ]
 }

@@ -279,6 +279,233 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     /// `tag.textField`: the role tag a prompt draws before a text field of a screen.
     case tagTextField
 
+    // TalkBack (talkback.md TB19): its words, read only by TalkBack's rules and never by VoiceOver's.
+    // `{1}` and `{2}` stand where TalkBack's own strings have `%1$s` and `%2$s`.
+    /// `talkback.punctuation.separator`: `, `, what TalkBack joins its parts with in every
+    /// locale (F§3.9: hard-wired, not a translated string).
+    case talkBackSeparator
+    // Roles, states, collections, hints and symbols: F§10's tables
+    /// `talkback.role.button`: the type word of a button.
+    case talkBackButton
+    /// `talkback.role.checkBox`: the type word of a check box.
+    case talkBackCheckBox
+    /// `talkback.role.radioButton`: the type word of a radio button.
+    case talkBackRadioButton
+    /// `talkback.role.switch`: the type word of a switch or toggle button.
+    case talkBackSwitch
+    /// `talkback.role.dropDownList`: the type word of a spinner.
+    case talkBackDropDownList
+    /// `talkback.role.editBox`: the type word of a text field.
+    case talkBackEditBox
+    /// `talkback.role.image`: the type word of an image.
+    case talkBackImage
+    /// `talkback.role.slider`: the type word of a seek bar.
+    case talkBackSlider
+    /// `talkback.role.progressBar`: the type word of a progress bar.
+    case talkBackProgressBar
+    /// `talkback.role.list`: the type word of a list.
+    case talkBackList
+    /// `talkback.role.grid`: the type word of a grid.
+    case talkBackGrid
+    /// `talkback.role.tabBar`: the type word of a tab widget.
+    case talkBackTabBar
+    /// `talkback.role.pager`: the type word of a pager.
+    case talkBackPager
+    /// `talkback.role.page`: the type word of a pager's page.
+    case talkBackPage
+    /// `talkback.role.webView`: the type word of a web view.
+    case talkBackWebView
+    /// `talkback.role.heading`: `Heading`, part B of the description.
+    case talkBackHeading
+    /// `talkback.role.rowHeading`: a table's row heading.
+    case talkBackRowHeading
+    /// `talkback.role.columnHeading`: a table's column heading.
+    case talkBackColumnHeading
+    /// `talkback.state.checked`: a checked checkable.
+    case talkBackChecked
+    /// `talkback.state.notChecked`: an unchecked checkable.
+    case talkBackNotChecked
+    /// `talkback.state.on`: a switch that is on.
+    case talkBackOn
+    /// `talkback.state.off`: a switch that is off.
+    case talkBackOff
+    /// `talkback.state.selected`: a selected node, said first.
+    case talkBackSelected
+    /// `talkback.state.disabled`: a disabled node, said last.
+    case talkBackDisabled
+    /// `talkback.state.enabled`: an enabled node.
+    case talkBackEnabled
+    /// `talkback.state.expanded`: a node that can collapse.
+    case talkBackExpanded
+    /// `talkback.state.collapsed`: a node that can expand.
+    case talkBackCollapsed
+    /// `talkback.state.editing`: a text field being edited.
+    case talkBackEditing
+    /// `talkback.state.selectionModeOn`: TalkBack's selection mode.
+    case talkBackSelectionModeOn
+    /// `talkback.state.unlabelled`: an actionable node with no name.
+    case talkBackUnlabelled
+    /// `talkback.state.password`: a password field with no content description.
+    case talkBackPassword
+    /// `talkback.state.maximumLength`: typing past the maximum length.
+    case talkBackMaximumLength
+    /// `talkback.template.percent`: a percentage value.
+    case talkBackPercent
+    /// `talkback.template.labeledItem`: an item ({1}) and its label ({2}).
+    case talkBackLabeledItem
+    /// `talkback.template.error`: an invalid node's error text.
+    case talkBackError
+    /// `talkback.template.invalidInput`: an error event's text.
+    case talkBackInvalidInput
+    /// `talkback.collection.index`: an item's position in a list.
+    case talkBackListIndex
+    /// `talkback.collection.row`: a grid item's row.
+    case talkBackRowIndex
+    /// `talkback.collection.column`: a grid item's column.
+    case talkBackColumnIndex
+    /// `talkback.collection.level`: a hierarchical collection's level.
+    case talkBackLevel
+    /// `talkback.collection.inList`: entering a list.
+    case talkBackInList
+    /// `talkback.collection.inListNamed`: entering a named list.
+    case talkBackInListNamed
+    /// `talkback.collection.outOfList`: leaving a list.
+    case talkBackOutOfList
+    /// `talkback.collection.outOfListNamed`: leaving a named list.
+    case talkBackOutOfListNamed
+    /// `talkback.collection.inGrid`: entering a grid.
+    case talkBackInGrid
+    /// `talkback.collection.inGridNamed`: entering a named grid.
+    case talkBackInGridNamed
+    /// `talkback.collection.outOfGrid`: leaving a grid.
+    case talkBackOutOfGrid
+    /// `talkback.collection.outOfGridNamed`: leaving a named grid.
+    case talkBackOutOfGridNamed
+    /// `talkback.collection.inPager`: entering a pager.
+    case talkBackInPager
+    /// `talkback.collection.inPagerNamed`: entering a named pager.
+    case talkBackInPagerNamed
+    /// `talkback.collection.outOfPager`: leaving a pager.
+    case talkBackOutOfPager
+    /// `talkback.collection.inVerticalPager`: entering a vertical pager.
+    case talkBackInVerticalPager
+    /// `talkback.collection.inHorizontalPager`: entering a horizontal pager.
+    case talkBackInHorizontalPager
+    /// `talkback.collection.inGridPager`: entering a grid pager.
+    case talkBackInGridPager
+    /// `talkback.collection.page`: a pager's page.
+    case talkBackPageIndex
+    /// `talkback.collection.inRole`: entering a collection with a role description.
+    case talkBackInRole
+    /// `talkback.collection.inRoleNamed`: entering a named collection with a role description.
+    case talkBackInRoleNamed
+    /// `talkback.collection.outOfRole`: leaving a collection with a role description.
+    case talkBackOutOfRole
+    /// `talkback.collection.outOfRoleNamed`: leaving a named collection with a role description.
+    case talkBackOutOfRoleNamed
+    /// `talkback.window.named`: a window's title.
+    case talkBackWindow
+    /// `talkback.window.pictureInPicture`: a picture-in-picture window.
+    case talkBackPictureInPicture
+    /// `talkback.gesture.doubleTap`: the activation gesture in hints.
+    case talkBackDoubleTap
+    /// `talkback.gesture.tap`: the single-tap activation gesture.
+    case talkBackTap
+    /// `talkback.gesture.swipeUp`: the gesture that adjusts up.
+    case talkBackSwipeUp
+    /// `talkback.gesture.swipeDown`: the gesture that adjusts down.
+    case talkBackSwipeDown
+    /// `talkback.gesture.threeFingerTap`: the gesture that opens TalkBack's menu.
+    case talkBackTapWithThreeFingers
+    /// `talkback.hint.activate`: the click hint.
+    case talkBackActivateHint
+    /// `talkback.hint.longPress`: the long-press hint.
+    case talkBackLongPressHint
+    /// `talkback.hint.toggle`: the hint of a checkable.
+    case talkBackToggleHint
+    /// `talkback.hint.select`: the hint of an item of a single-selection collection.
+    case talkBackSelectHint
+    /// `talkback.hint.editText`: the hint of a text field.
+    case talkBackEditTextHint
+    /// `talkback.hint.change`: the hint of a drop down list.
+    case talkBackChangeHint
+    /// `talkback.hint.adjust`: the hint of a slider.
+    case talkBackAdjustHint
+    /// `talkback.hint.adjustOneGesture`: the adjust hint with one gesture.
+    case talkBackAdjustOneGestureHint
+    /// `talkback.hint.customAction`: a labelled click action's hint.
+    case talkBackCustomActionHint
+    /// `talkback.hint.customLongPress`: a labelled long-click action's hint.
+    case talkBackCustomLongPressHint
+    /// `talkback.hint.menu`: what TalkBack's menu offers.
+    case talkBackMenuHint
+    /// `talkback.menu.actions`: the menu's Actions item.
+    case talkBackActions
+    /// `talkback.menu.links`: the menu's Links item.
+    case talkBackLinks
+    /// `talkback.hint.pager`: a pager's hint.
+    case talkBackPagerHint
+    /// `talkback.hint.passwords`: a password field's input-focus hint.
+    case talkBackPasswordsHint
+    /// `talkback.symbol.bullet`: `•` alone.
+    case talkBackBullet
+    /// `talkback.symbol.capital`: a capital letter.
+    case talkBackCapitalLetter
+
+    // Single symbols (F§3.7): TalkBack's strings_symbols.xml (utils module)
+    /// `talkback.symbol.period`: `.` alone.
+    case talkBackPeriod
+    /// `talkback.symbol.percent`: `%` alone.
+    case talkBackPercentSign
+    /// `talkback.symbol.dash`: `-` alone.
+    case talkBackDash
+
+    // Words a document's kinds need that TalkBack's tables lack (TB14, TB18)
+    /// `talkback.role.tab`: a tab's role description (TB14).
+    case talkBackTab
+    /// `talkback.role.link`: a link's role description (TB18).
+    case talkBackLink
+    /// `talkback.button.navigateUp`: Android's up button, for a back button (TB18).
+    case talkBackNavigateUp
+    /// `talkback.stepper.decrement`: a stepper's decrement button (TB18).
+    case talkBackDecrement
+    /// `talkback.stepper.increment`: a stepper's increment button (TB18).
+    case talkBackIncrement
+
+    // Counts by plural category (F§10 plurals); `{1}` is the number.
+    /// `talkback.count.characters.one`: a password's length.
+    case talkBackCharactersOne
+    /// `talkback.count.characters.few`: a password's length.
+    case talkBackCharactersFew
+    /// `talkback.count.characters.many`: a password's length.
+    case talkBackCharactersMany
+    /// `talkback.count.characters.other`: a password's length.
+    case talkBackCharactersOther
+    /// `talkback.count.items.one`: a list's item count.
+    case talkBackItemsOne
+    /// `talkback.count.items.few`: a list's item count.
+    case talkBackItemsFew
+    /// `talkback.count.items.many`: a list's item count.
+    case talkBackItemsMany
+    /// `talkback.count.items.other`: a list's item count.
+    case talkBackItemsOther
+    /// `talkback.count.rows.one`: a grid's row count.
+    case talkBackRowsOne
+    /// `talkback.count.rows.few`: a grid's row count.
+    case talkBackRowsFew
+    /// `talkback.count.rows.many`: a grid's row count.
+    case talkBackRowsMany
+    /// `talkback.count.rows.other`: a grid's row count.
+    case talkBackRowsOther
+    /// `talkback.count.columns.one`: a grid's column count.
+    case talkBackColumnsOne
+    /// `talkback.count.columns.few`: a grid's column count.
+    case talkBackColumnsFew
+    /// `talkback.count.columns.many`: a grid's column count.
+    case talkBackColumnsMany
+    /// `talkback.count.columns.other`: a grid's column count.
+    case talkBackColumnsOther
+
     /// The key as written in a voice file.
     ///
     /// ```swift
@@ -407,6 +634,114 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .tagLink: "tag.link"
         case .tagTab: "tag.tab"
         case .tagTextField: "tag.textField"
+        case .talkBackSeparator: "talkback.punctuation.separator"
+        case .talkBackButton: "talkback.role.button"
+        case .talkBackCheckBox: "talkback.role.checkBox"
+        case .talkBackRadioButton: "talkback.role.radioButton"
+        case .talkBackSwitch: "talkback.role.switch"
+        case .talkBackDropDownList: "talkback.role.dropDownList"
+        case .talkBackEditBox: "talkback.role.editBox"
+        case .talkBackImage: "talkback.role.image"
+        case .talkBackSlider: "talkback.role.slider"
+        case .talkBackProgressBar: "talkback.role.progressBar"
+        case .talkBackList: "talkback.role.list"
+        case .talkBackGrid: "talkback.role.grid"
+        case .talkBackTabBar: "talkback.role.tabBar"
+        case .talkBackPager: "talkback.role.pager"
+        case .talkBackPage: "talkback.role.page"
+        case .talkBackWebView: "talkback.role.webView"
+        case .talkBackHeading: "talkback.role.heading"
+        case .talkBackRowHeading: "talkback.role.rowHeading"
+        case .talkBackColumnHeading: "talkback.role.columnHeading"
+        case .talkBackChecked: "talkback.state.checked"
+        case .talkBackNotChecked: "talkback.state.notChecked"
+        case .talkBackOn: "talkback.state.on"
+        case .talkBackOff: "talkback.state.off"
+        case .talkBackSelected: "talkback.state.selected"
+        case .talkBackDisabled: "talkback.state.disabled"
+        case .talkBackEnabled: "talkback.state.enabled"
+        case .talkBackExpanded: "talkback.state.expanded"
+        case .talkBackCollapsed: "talkback.state.collapsed"
+        case .talkBackEditing: "talkback.state.editing"
+        case .talkBackSelectionModeOn: "talkback.state.selectionModeOn"
+        case .talkBackUnlabelled: "talkback.state.unlabelled"
+        case .talkBackPassword: "talkback.state.password"
+        case .talkBackMaximumLength: "talkback.state.maximumLength"
+        case .talkBackPercent: "talkback.template.percent"
+        case .talkBackLabeledItem: "talkback.template.labeledItem"
+        case .talkBackError: "talkback.template.error"
+        case .talkBackInvalidInput: "talkback.template.invalidInput"
+        case .talkBackListIndex: "talkback.collection.index"
+        case .talkBackRowIndex: "talkback.collection.row"
+        case .talkBackColumnIndex: "talkback.collection.column"
+        case .talkBackLevel: "talkback.collection.level"
+        case .talkBackInList: "talkback.collection.inList"
+        case .talkBackInListNamed: "talkback.collection.inListNamed"
+        case .talkBackOutOfList: "talkback.collection.outOfList"
+        case .talkBackOutOfListNamed: "talkback.collection.outOfListNamed"
+        case .talkBackInGrid: "talkback.collection.inGrid"
+        case .talkBackInGridNamed: "talkback.collection.inGridNamed"
+        case .talkBackOutOfGrid: "talkback.collection.outOfGrid"
+        case .talkBackOutOfGridNamed: "talkback.collection.outOfGridNamed"
+        case .talkBackInPager: "talkback.collection.inPager"
+        case .talkBackInPagerNamed: "talkback.collection.inPagerNamed"
+        case .talkBackOutOfPager: "talkback.collection.outOfPager"
+        case .talkBackInVerticalPager: "talkback.collection.inVerticalPager"
+        case .talkBackInHorizontalPager: "talkback.collection.inHorizontalPager"
+        case .talkBackInGridPager: "talkback.collection.inGridPager"
+        case .talkBackPageIndex: "talkback.collection.page"
+        case .talkBackInRole: "talkback.collection.inRole"
+        case .talkBackInRoleNamed: "talkback.collection.inRoleNamed"
+        case .talkBackOutOfRole: "talkback.collection.outOfRole"
+        case .talkBackOutOfRoleNamed: "talkback.collection.outOfRoleNamed"
+        case .talkBackWindow: "talkback.window.named"
+        case .talkBackPictureInPicture: "talkback.window.pictureInPicture"
+        case .talkBackDoubleTap: "talkback.gesture.doubleTap"
+        case .talkBackTap: "talkback.gesture.tap"
+        case .talkBackSwipeUp: "talkback.gesture.swipeUp"
+        case .talkBackSwipeDown: "talkback.gesture.swipeDown"
+        case .talkBackTapWithThreeFingers: "talkback.gesture.threeFingerTap"
+        case .talkBackActivateHint: "talkback.hint.activate"
+        case .talkBackLongPressHint: "talkback.hint.longPress"
+        case .talkBackToggleHint: "talkback.hint.toggle"
+        case .talkBackSelectHint: "talkback.hint.select"
+        case .talkBackEditTextHint: "talkback.hint.editText"
+        case .talkBackChangeHint: "talkback.hint.change"
+        case .talkBackAdjustHint: "talkback.hint.adjust"
+        case .talkBackAdjustOneGestureHint: "talkback.hint.adjustOneGesture"
+        case .talkBackCustomActionHint: "talkback.hint.customAction"
+        case .talkBackCustomLongPressHint: "talkback.hint.customLongPress"
+        case .talkBackMenuHint: "talkback.hint.menu"
+        case .talkBackActions: "talkback.menu.actions"
+        case .talkBackLinks: "talkback.menu.links"
+        case .talkBackPagerHint: "talkback.hint.pager"
+        case .talkBackPasswordsHint: "talkback.hint.passwords"
+        case .talkBackBullet: "talkback.symbol.bullet"
+        case .talkBackCapitalLetter: "talkback.symbol.capital"
+        case .talkBackPeriod: "talkback.symbol.period"
+        case .talkBackPercentSign: "talkback.symbol.percent"
+        case .talkBackDash: "talkback.symbol.dash"
+        case .talkBackTab: "talkback.role.tab"
+        case .talkBackLink: "talkback.role.link"
+        case .talkBackNavigateUp: "talkback.button.navigateUp"
+        case .talkBackDecrement: "talkback.stepper.decrement"
+        case .talkBackIncrement: "talkback.stepper.increment"
+        case .talkBackCharactersOne: "talkback.count.characters.one"
+        case .talkBackCharactersFew: "talkback.count.characters.few"
+        case .talkBackCharactersMany: "talkback.count.characters.many"
+        case .talkBackCharactersOther: "talkback.count.characters.other"
+        case .talkBackItemsOne: "talkback.count.items.one"
+        case .talkBackItemsFew: "talkback.count.items.few"
+        case .talkBackItemsMany: "talkback.count.items.many"
+        case .talkBackItemsOther: "talkback.count.items.other"
+        case .talkBackRowsOne: "talkback.count.rows.one"
+        case .talkBackRowsFew: "talkback.count.rows.few"
+        case .talkBackRowsMany: "talkback.count.rows.many"
+        case .talkBackRowsOther: "talkback.count.rows.other"
+        case .talkBackColumnsOne: "talkback.count.columns.one"
+        case .talkBackColumnsFew: "talkback.count.columns.few"
+        case .talkBackColumnsMany: "talkback.count.columns.many"
+        case .talkBackColumnsOther: "talkback.count.columns.other"
         }
     }
 
@@ -419,6 +754,8 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     public var isRequired: Bool {
         switch self {
         case .countOne, .countFew, .countMany, .resultsOne, .resultsFew, .resultsMany: false
+        case .talkBackCharactersOne, .talkBackCharactersFew, .talkBackCharactersMany, .talkBackItemsOne, .talkBackItemsFew, .talkBackItemsMany, .talkBackRowsOne, .talkBackRowsFew, .talkBackRowsMany, .talkBackColumnsOne, .talkBackColumnsFew, .talkBackColumnsMany:
+            false
         default: true
         }
     }

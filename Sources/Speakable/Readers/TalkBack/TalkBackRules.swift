@@ -1,40 +1,63 @@
-/// TalkBack's rules (talkback.md). A stub until TalkBack's own table, recipes and words land in
-/// this folder: it answers with VoiceOver's, under its own name.
+/// TalkBack's rules (talkback.md TB2, TB9–TB21): which nodes it focuses, what each is and can
+/// do, how it is said, and its gestures. A stop read from an Android capture is judged from its
+/// node (``AccessibilityElement/android``); a stop of a document, the Swift API or an iOS capture
+/// as the standard Android widget of its kind (TB18).
 ///
 /// ```swift
-/// TalkBackRules().reader   // .talkBack
+/// let generator = SpeechGenerator(voice: try .builtIn(.en), reader: .talkBack)
+/// generator.render(Screen { Button("OK") }).map(\.text)   // ["OK, Button, Double-tap to activate"]
 /// ```
 public struct TalkBackRules: ReaderRules {
-    private let fallback = VoiceOverRules()
-
     /// Creates TalkBack's rules.
     public init() {}
 
     public var reader: Reader { .talkBack }
 
+    /// TB9: F§1.1 over the node of an Android capture (its parent and ancestors are the capture
+    /// reader's to apply, through the element's children); a document's element by its widget:
+    /// anything actionable, and anything with text or a state. An unnamed image that does nothing
+    /// is decorative and no stop (TB7, TB18); every item of a tab bar is a tab, and a stop.
     public func isStop(_ element: AccessibilityElement, inTabBar: Bool) -> Bool {
-        fallback.isStop(element, inTabBar: inTabBar)
+        if inTabBar { return true }
+        let node = TalkBackPhrasing.node(of: element, role: element.role, context: .none)
+        return TalkBackNodeFocus.shouldFocus(node, element: element, parent: nil, hasFocusableAncestor: false)
     }
 
-    public func stopElement(_ element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityElement {
-        fallback.stopElement(element, in: container)
-    }
-
+    /// The role table is VoiceOver's kinds (a stop in a tab bar is a tab there); how TalkBack
+    /// speaks each is its own (TB14, TB18).
     public func role(of element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityRole {
-        fallback.role(of: element, in: container)
+        AccessibilityRole(traits: container == .tabBar ? element.traits.union(.tabBarItem) : element.traits)
     }
 
+    /// What a gesture can do on the stop, from what TalkBack perceives: a field edits, a seek
+    /// bar that scrolls adjusts, a checkable toggles, a tab selects, anything clickable activates;
+    /// a disabled node offers only its custom actions (F§7.1: no hint either).
     public func actions(of element: AccessibilityElement, role: AccessibilityRole) -> StopActions {
-        fallback.actions(of: element, role: role)
+        let node = TalkBackPhrasing.node(of: element, role: role, context: .none)
+        var actions: StopActions = element.customActions.isEmpty && !node.hasCustomActions ? [] : .custom
+        guard node.isEnabled else { return actions }
+        if role == .tab { actions.formUnion([.activate, .select]) }
+        else if node.role == .editText { actions.insert(.edit) }
+        else if node.role == .seekBar, node.isScrollable { actions.insert(.adjust) }
+        else if node.isCheckable, node.isClickable { actions.insert(.toggle) }
+        else if node.isClickable || node.isLongClickable { actions.insert(.activate) }
+        return actions
     }
 
+    /// TB12, TB13: the description, then the usage hint after the hint pause, joined with `, `.
     public func utterance(for stop: FocusStop, context: StopContext, phrasing: SpeechGenerator) -> Utterance {
-        fallback.utterance(for: stop, context: context, phrasing: phrasing)
+        TalkBackPhrasing(voice: phrasing.voice, verbosity: phrasing.verbosity).utterance(for: stop.element, role: stop.role, context: context)
     }
 
+    /// TalkBack has no `Alert` word (TB18): an alert's or sheet's title and message are its first
+    /// stops, said when focus lands on them.
     public func announcement(for presentation: Presentation, phrasing: SpeechGenerator) -> Utterance? {
-        fallback.announcement(for: presentation, phrasing: phrasing)
+        nil
     }
 
-    public var gestures: Set<ScreenReaderCommand.Name> { fallback.gestures }
+    /// TB20: the shared vocabulary (swipes, double tap, typing, touch, reading controls through
+    /// `rotor`, `read all`, Back as `escape`), without `shake`: Android has no shake to undo.
+    public var gestures: Set<ScreenReaderCommand.Name> { Self.gestureNames }
+
+    private static let gestureNames = Set(ScreenReaderCommand.Name.allCases).subtracting([.shake])
 }

@@ -1,0 +1,146 @@
+/// TalkBack's description of a focused node (F§3, talkback.md TB12): the parts it says before
+/// the usage hint, as ``Segment/talkBack(_:)`` segments, joined later with `, ` in every locale.
+///
+/// In the default order, **state, name, type**: `selected` first, then the node's status
+/// (`collapsed`, `not checked`) and its state, name and type with repeated slots dropped
+/// (`dedupJoin`), the texts of its children that are not stops, its error, hint text and
+/// tooltip, and `disabled` last. Then its position or `Heading`, and entering or leaving a list.
+///
+/// The composer appends straight into the utterance's segment array and looks a word up only
+/// to compare two slots, so phrasing stays cheap.
+struct TalkBackDescription {
+    let voice: Voice
+    let verbosity: TalkBackVerbosity
+
+    /// Appends the description of a focused node: F§3.1 parts A, B and C.
+    func append(_ node: TalkBackNode, children: [AccessibilityElement], context: StopContext, to segments: inout [Segment]) {
+        // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4).
+        if node.isUnlabelled(hasChildren: !children.isEmpty) {
+            segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
+        } else {
+            if node.isSelected { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackSelected)))) }
+            appendTreeDescription(of: node, children: children, isFocused: true, to: &segments)
+            // `disabled` is last, and never said of a heading (F§3.2).
+            if !node.isEnabled, !node.isHeading { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackDisabled)))) }
+        }
+        // B: the item's position, or else `Heading` (F§3.1, F§6.3).
+        let place = verbosity.speaksContainerInfo ? context.collection : nil
+        if let place {
+            if node.isHeading, verbosity.speaksElementType {
+                segments.append(.talkBack(TalkBackPart(kind: .trait, .word(.talkBackHeading))))
+            }
+            segments.append(.talkBack(TalkBackPart(kind: .context, .template(.talkBackListIndex, .number(place.index), .number(place.count)))))
+        } else if node.isHeading, verbosity.speaksElementType {
+            segments.append(.talkBack(TalkBackPart(kind: .trait, .word(.talkBackHeading))))
+        }
+        // C: entering a list says it and its count; the first stop after one says `Out of list` (F§6.2).
+        if let place, place.isEntry {
+            segments.append(.talkBack(TalkBackPart(kind: .context, .word(.talkBackInList))))
+            segments.append(.talkBack(TalkBackPart(kind: .context, .count(.items, place.count))))
+        } else if verbosity.speaksContainerInfo, context.leavesCollection {
+            segments.append(.talkBack(TalkBackPart(kind: .context, .word(.talkBackOutOfList))))
+        }
+    }
+
+    /// F§3.4: status with the node and its children, then error, hint text and tooltip.
+    private func appendTreeDescription(of node: TalkBackNode, children: [AccessibilityElement], isFocused: Bool,
+                                       to segments: inout [Segment]) {
+        // Status, prepended in the default order.
+        if node.canExpand { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackCollapsed)))) }
+        else if node.canCollapse { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackExpanded)))) }
+        if node.isCheckable, node.stateDescription == nil, !node.role.isSwitch, node.role != .checkedTextView || node.isChecked {
+            segments.append(.talkBack(TalkBackPart(kind: .state, .word(node.isChecked ? .talkBackChecked : .talkBackNotChecked))))
+        }
+        appendRoleDescription(of: node, hasChildren: !children.isEmpty, isFocused: isFocused, to: &segments)
+        // F§3.5: the children that are not stops speak in the node, unless it has a content
+        // description (lists, grids and pagers always).
+        if !children.isEmpty, node.role != .webView, node.role.isCollection || (node.contentDescription?.isEmpty ?? true) {
+            for child in children {
+                guard let android = child.android else { continue }
+                let childNode = TalkBackNode(android: android)
+                guard childNode.isDisplayed, !TalkBackNodeFocus.isAccessibilityFocusable(childNode, element: child, parent: node) else { continue }
+                appendTreeDescription(of: childNode, children: child.children, isFocused: false, to: &segments)
+            }
+        }
+        if node.isContentInvalid, !node.error.isEmpty {
+            segments.append(.talkBack(TalkBackPart(kind: .message, .template(.talkBackError, .text(node.error)))))
+        }
+        if !node.hintText.isEmpty, !(node.role == .editText && node.isShowingHint) {
+            segments.append(.talkBack(TalkBackPart(kind: .message, .text(node.hintText))))
+        }
+        if !node.tooltip.isEmpty, !sameText(.text(node.tooltip), node.contentDescription ?? node.text) {
+            segments.append(.talkBack(TalkBackPart(kind: .message, .text(node.tooltip))))
+        }
+    }
+
+    /// F§3.6: state, name and type, with a slot that repeats an earlier one dropped (`dedupJoin`).
+    private func appendRoleDescription(of node: TalkBackNode, hasChildren: Bool, isFocused: Bool, to segments: inout [Segment]) {
+        if !isFocused, node.isUnlabelled(hasChildren: hasChildren) {
+            segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
+            return
+        }
+        // Seek and progress bars inside a row add nothing.
+        if !isFocused, node.role.isRange { return }
+        var state: TalkBackPart.Content?
+        var name: TalkBackPart.Content?
+        var nameMore: TalkBackPart.Content?
+        switch node.role {
+        case .switchButton, .toggleButton:
+            name = node.contentDescription ?? (node.stateDescription != nil ? node.text : nil)
+            state = node.stateDescription ?? node.text ?? .word(node.isChecked ? .talkBackOn : .talkBackOff)
+        case .editText where node.isPassword:
+            // F§8, TB8: the content description, else `password`; then the count of characters
+            // (never the characters), or the hint shown as text when the field is empty.
+            name = node.contentDescription ?? .word(.talkBackPassword)
+            if node.passwordCharacterCount > 0 { nameMore = .count(.characters, node.passwordCharacterCount) }
+            else if node.isShowingHint, let shown = node.text { nameMore = shown }
+            state = node.stateDescription
+        case .editText:
+            name = node.text ?? node.contentDescription
+            state = node.stateDescription ?? (node.isEditing ? .word(.talkBackEditing) : nil)
+        case .image, .imageButton:
+            name = node.contentDescription ?? node.text
+            state = node.stateDescription ?? (name == nil ? .word(.talkBackUnlabelled) : nil)
+        case .seekBar, .progressBar:
+            name = node.contentDescription ?? node.text
+            state = node.hasKnownRange ? node.stateDescription : nil
+        default:
+            name = node.contentDescription ?? node.text
+            nameMore = node.valueAfterName
+            state = node.stateDescription
+        }
+        if name?.isEmpty ?? false { name = nil }
+        if state?.isEmpty ?? false { state = nil }
+        let type: TalkBackPart.Content? = verbosity.speaksElementType ? (node.roleDescription ?? node.role.typeWord).map { .word($0) } : nil
+
+        if let state { segments.append(.talkBack(TalkBackPart(kind: .state, state))) }
+        if let name, !(state.map { sameText($0, name) } ?? false) {
+            segments.append(.talkBack(TalkBackPart(kind: .label, name)))
+            if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+        } else if name == nil, let nameMore {
+            segments.append(.talkBack(TalkBackPart(kind: .label, nameMore)))
+        }
+        if let type, !(state.map { sameText($0, type) } ?? false), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
+            segments.append(.talkBack(TalkBackPart(kind: .trait, type)))
+        }
+    }
+
+    /// `dedupJoin`'s comparison: the same words, ignoring case. Words of different lengths are
+    /// told apart without building lowercase copies.
+    private func sameText(_ first: TalkBackPart.Content, _ second: TalkBackPart.Content?) -> Bool {
+        guard let second else { return false }
+        let one = words(of: first), two = words(of: second)
+        guard one.utf8.count == two.utf8.count else { return false }
+        return one == two || one.lowercased() == two.lowercased()
+    }
+
+    /// The words of a slot: a stored string for text and words, built only for templates.
+    private func words(of content: TalkBackPart.Content) -> String {
+        switch content {
+        case .text(let text): text
+        case .word(let key): voice[key]
+        case .label(let label) where label.word == nil: label.text
+        default: TalkBackPart(kind: .label, content).text(in: voice)
+        }
+    }
+}

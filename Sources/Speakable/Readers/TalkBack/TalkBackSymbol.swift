@@ -1,0 +1,34 @@
+/// F§3.7: a text that is one character after trimming is spoken as that character's name, when
+/// TalkBack's symbol table has one (`.` → `Period`, `%` → `Percent`, `-` → `Dash`, `•` →
+/// `Bullet`); `+` has none and stays `+`. Only these four names are in the voice files: they
+/// are the ones the facts cite (F§3.10 example 7); any other single character is spoken as it is.
+///
+/// ```swift
+/// TalkBackSymbol.content(of: " . ")   // .word(.talkBackPeriod)
+/// TalkBackSymbol.content(of: "+")     // .text("+")
+/// ```
+enum TalkBackSymbol {
+    /// The spoken content of an app text: the symbol's name, or the text as it is.
+    static func content(of text: String) -> TalkBackPart.Content {
+        word(for: text).map { .word($0) } ?? .text(text)
+    }
+
+    /// The name of a text that is a single named symbol. Longer texts are passed over at once,
+    /// so this costs nothing for ordinary labels.
+    static func word(for text: String) -> VoiceKey? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
+        var symbol: Unicode.Scalar?
+        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
+            if symbol != nil { return nil }
+            symbol = scalar
+        }
+        switch symbol {
+        case "."?: return .talkBackPeriod
+        case "%"?: return .talkBackPercentSign
+        case "-"?: return .talkBackDash
+        case "\u{2022}"?: return .talkBackBullet
+        default: return nil
+        }
+    }
+}
