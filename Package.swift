@@ -124,7 +124,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpeakableBenchmarks",
-            dependencies: ["Speakable", "SpeakableDocuments", "SpeakableSpeech", "CEspeakBaseline"],
+            dependencies: ["Speakable", "SpeakableDocuments", "SpeakableAudit", "SpeakableSpeech", "CEspeakBaseline"],
             path: "Benchmarks/SpeakableBenchmarks"
         ),
         // The speech benchmarks' baseline: a plain C loop over libespeak-ng, in-process and as a

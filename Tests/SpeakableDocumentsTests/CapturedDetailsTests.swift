@@ -20,7 +20,7 @@ struct CapturedDetailsTests {
               "customActions": ["Reply"], "customContent": [{"label": "Sent", "value": "9:41"}],
               "customRotors": []}, "traversalIndex": 0}}]
             """
-        let document = try ScreenDocument(capture: Data(json.utf8), path: "capture.json")
+        let document = try ScreenDocument(data: Data(json.utf8), path: "capture.json")
         let stop = try #require(AccessibilityTree(screen: document.screen).focusStops.first)
         var expected = ElementDetails()
         expected.customActions = ["Reply"]

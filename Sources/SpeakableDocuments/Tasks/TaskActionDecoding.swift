@@ -1,5 +1,4 @@
 import Speakable
-import SpeakableAudit
 
 /// Reads one entry of a screen's `do:` list into a ``TaskAction`` (tasks spec TK1): a mapping of
 /// one action name to what it acts on.

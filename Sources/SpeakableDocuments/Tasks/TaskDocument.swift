@@ -1,6 +1,5 @@
 import Foundation
 import Speakable
-import SpeakableAudit
 
 /// A task file, `NAME.task.yaml` (tasks spec §1), read: the task, and each screen's document
 /// and screenshot. A file that does not read is one located ``DocumentError`` (file, line,

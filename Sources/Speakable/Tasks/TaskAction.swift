@@ -1,4 +1,3 @@
-import Speakable
 
 /// One thing the user does on a screen of a task (tasks spec TK1).
 ///

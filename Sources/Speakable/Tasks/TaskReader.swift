@@ -1,4 +1,3 @@
-import Speakable
 
 /// Who walks a task (tasks spec TK3): the screen reader named by `reader:` in a task file or
 /// `--reader` on the command line. Every name is checked here and nowhere else, so adding

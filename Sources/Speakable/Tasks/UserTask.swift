@@ -1,4 +1,3 @@
-import Speakable
 
 /// A task that crosses screens (tasks spec §1): its name, and each screen with what the user
 /// does on it, in order. A task file reads into one (SpeakableDocuments); Swift builds one
