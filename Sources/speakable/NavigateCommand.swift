@@ -40,6 +40,8 @@ struct NavigateCommand: ParsableCommand {
                                valueName: "commands"))
     var commands: String?
 
+    @OptionGroup var readerOption: ReaderOption
+
     @Option(help: "text: the transcript; json: one object per command with its output.")
     var format: OutputFormat = .text
 
@@ -52,7 +54,8 @@ struct NavigateCommand: ParsableCommand {
     func run() throws {
         let loaded = try document.load()
         let script = try commands.map(CommandScript.parse) ?? loaded.commands ?? []
-        var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded))
+        var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded),
+                                  reader: try readerOption.reader(for: loaded))
         for command in script { reader.perform(command) }
         switch format {
         case .text:

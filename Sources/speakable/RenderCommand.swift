@@ -30,6 +30,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var document: DocumentOptions
 
+    @OptionGroup var readerOption: ReaderOption
+
     @Option(help: "text: one line per utterance; json: an array of utterance objects; svg: the focus-order picture (numbered frames and the legend).")
     var format: RenderFormat = .text
 
@@ -46,6 +48,9 @@ struct RenderCommand: AsyncParsableCommand {
         if durations, format != .json { throw ValidationError("--durations goes with --format json") }
         if screenshot != nil, format != .svg { throw ValidationError("--screenshot is drawn under the picture: it goes with --format svg") }
         if compare, format == .svg { throw ValidationError("--compare prints differences as text; it cannot be drawn (--format svg)") }
+        if readerOption.reader == .both, format != .text || compare {
+            throw ValidationError("--reader both prints each stop as VoiceOver and as TalkBack say it: it goes with --format text")
+        }
     }
 
     func run() async throws {
@@ -62,8 +67,13 @@ struct RenderCommand: AsyncParsableCommand {
         let screen = loaded.screen
         KeptUntilExit.keep(loaded)
         let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
+        let readers = readerOption.readers(for: loaded)
+        if readers.count > 1 {
+            StandardOutput.write(lines: SideBySide.lines(readers.map { SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, reader: $0) }))
+            return
+        }
         // Spoken once: the text, the JSON, the durations and the picture are views of it.
-        let spoken = SpokenScreen(screen: screen, voice: voice, verbosity: verbosity)
+        let spoken = SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, reader: readers[0])
         KeptUntilExit.keep(spoken)
         switch format {
         case .text:

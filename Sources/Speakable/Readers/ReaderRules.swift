@@ -37,10 +37,19 @@ public protocol ReaderRules: Sendable {
 
     /// The gestures this reader has (TB20: a gesture it lacks is an error naming the reader).
     var gestures: Set<ScreenReaderCommand.Name> { get }
+    /// Whether each narrower verbosity is a view of what is said with everything (default `true`).
+    var verbosityIsAView: Bool { get }
 }
 
 extension ReaderRules {
     public func stopElement(_ element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityElement {
         element
     }
+
+    /// Whether a narrower verbosity only leaves segments out of what is said with everything
+    /// (hints, `Actions Available.`, container edges), so a screen is phrased once and each
+    /// verbosity is a view of it (``SpokenScreen``). A reader whose verbosity changes its words
+    /// otherwise (TalkBack moves a heading's word and joins parts anew) says `false`, and is
+    /// phrased at the verbosity asked for.
+    public var verbosityIsAView: Bool { true }
 }

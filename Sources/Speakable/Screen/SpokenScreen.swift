@@ -70,12 +70,14 @@ public struct SpokenScreen: Sendable {
         let generator = SpeechGenerator(voice: voice, verbosity: .default, device: device, rules: rules)
         announcement = tree.presentation.flatMap(generator.announcement(for:))
         let keepsEverything = verbosity == .default
+        // A reader whose verbosity is not a view of everything said is phrased at it too.
+        let asked = keepsEverything || rules.verbosityIsAView ? nil : SpeechGenerator(voice: voice, verbosity: verbosity, device: device, rules: rules)
         stops = tree.focusStops.indices.map { index in
             let stop = tree.focusStops[index]
             let context = tree.context(ofStop: index)
             let phrased = generator.utterance(for: stop, in: context)
-            return SpokenStop(index: index, stop: stop, context: context,
-                              utterance: keepsEverything ? phrased : phrased.keeping(verbosity), phrased: phrased)
+            let utterance = keepsEverything ? phrased : asked?.utterance(for: stop, in: context) ?? phrased.keeping(verbosity)
+            return SpokenStop(index: index, stop: stop, context: context, utterance: utterance, phrased: phrased)
         }
     }
 

@@ -55,6 +55,9 @@ public struct TalkBackRules: ReaderRules {
         nil
     }
 
+    /// TalkBack's verbosity settings reshape the description (F§9), not only leave parts out.
+    public var verbosityIsAView: Bool { false }
+
     /// TB20: the shared vocabulary (swipes, double tap, typing, touch, reading controls through
     /// `rotor`, `read all`, Back as `escape`), without `shake`: Android has no shake to undo.
     public var gestures: Set<ScreenReaderCommand.Name> { Self.gestureNames }
