@@ -11,7 +11,10 @@ struct AndroidCaptureCommandTests {
     @Test("TB4 render reads a uiautomator dump by its content, and --input-format uiautomator names it")
     func testTB4_renderReadsADump() throws {
         let told = try Speakable.run("render", Self.dump)
-        #expect(told.status == 0 && told.stdoutLines.last == "OK. Button.")
+        // An Android capture is TalkBack's unless told (TB1); VoiceOver's words on asking.
+        #expect(told.status == 0 && told.stdoutLines.last == "OK, Button, Double-tap to activate")
+        let voiceOver = try Speakable.run("render", Self.dump, "--reader", "voiceover")
+        #expect(voiceOver.status == 0 && voiceOver.stdoutLines.last == "OK. Button.")
         let named = try Speakable.run("render", Self.dump, "--input-format", "uiautomator")
         #expect(named.stdout == told.stdout)
     }

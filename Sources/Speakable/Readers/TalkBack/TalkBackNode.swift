@@ -47,7 +47,13 @@ struct TalkBackNode {
     init() {}
 
     /// The node of an Android capture, as TalkBack's tree has it.
-    init(android node: AndroidNode) {
+    init(android raw: AndroidNode) {
+        // An app's line breaks and runs of spaces are one space, as for VoiceOver (D1): a stop is
+        // one line of the transcript.
+        var node = raw
+        node.contentDescription = SpokenText.clean(raw.contentDescription)
+        node.text = SpokenText.clean(raw.text)
+        node.hintText = SpokenText.clean(raw.hintText)
         role = TalkBackRole(className: node.className, isClickable: node.isClickable, isCollection: node.isCollection,
                             actions: node.actions)
         // Material and support tabs say they are action bar tabs; Material gives them `Tab` as
