@@ -54,8 +54,14 @@ struct NavigateCommand: ParsableCommand {
     func run() throws {
         let loaded = try document.load()
         let script = try commands.map(CommandScript.parse) ?? loaded.commands ?? []
+        let screenReader = try readerOption.reader(for: loaded)
+        // TB20: a gesture the reader does not have (TalkBack has no shake) is an error naming
+        // the reader and the command's place in the script, before anything is said.
+        for (index, command) in script.enumerated() where !screenReader.rules.gestures.contains(command.name) {
+            throw CommandFailure(.usage, "command \(index + 1) (\(command.name.rawValue)): \(screenReader.displayName) has no such gesture").reported()
+        }
         var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded),
-                                  reader: try readerOption.reader(for: loaded))
+                                  reader: screenReader)
         for command in script { reader.perform(command) }
         switch format {
         case .text:

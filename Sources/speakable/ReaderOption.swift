@@ -28,7 +28,7 @@ struct ReaderOption: ParsableArguments {
     /// The one reader of a command that speaks as one reader only; `both` is a usage error.
     func reader(for document: ScreenDocument) throws -> Reader {
         let readers = readers(for: document)
-        guard readers.count == 1 else { throw CommandFailure(.usage, "--reader both goes with render only").reported() }
+        guard readers.count == 1 else { throw CommandFailure(.usage, "--reader both goes with render only: this command speaks as one reader").reported() }
         return readers[0]
     }
 }
