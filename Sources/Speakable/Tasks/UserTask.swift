@@ -1,7 +1,7 @@
 
 /// A task that crosses screens (tasks spec §1): its name, and each screen with what the user
 /// does on it, in order. A task file reads into one (SpeakableDocuments); Swift builds one
-/// directly for ``TaskWalker`` or `assertTaskCompletes`.
+/// directly for `TaskWalker` (SpeakableAudit) or `assertTaskCompletes`.
 ///
 /// ```swift
 /// let task = UserTask(name: "Sign in", screens: [

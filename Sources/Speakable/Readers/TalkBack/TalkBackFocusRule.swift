@@ -66,6 +66,7 @@ public enum TalkBackFocusRule {
     /// `shouldFocusNode`, steps 2 and 4–7.
     ///
     /// - Parameters:
+    ///   - node: the node asked about.
     ///   - isSpeaking: ``isSpeaking(_:children:isScrollContainer:)`` of the node.
     ///   - hasChildren: whether it has children in TalkBack's tree.
     ///   - parentIsScrollContainer: whether its parent is a scroll container (it is then a

@@ -1,6 +1,6 @@
 /// TalkBack's role of a node (F§4, `Role.java`): what decides its type word, its hint and how
 /// its description is built. Told from the accessibility class name (the `class` of a capture)
-/// by ``TalkBackClassTable``, or from a document's kind (TB18).
+/// by `TalkBackClassTable`, or from a document's kind (TB18).
 ///
 /// ```swift
 /// TalkBackRole(className: "android.widget.CheckBox", isClickable: true)   // .checkBox
