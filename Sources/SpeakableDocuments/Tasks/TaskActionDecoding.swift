@@ -1,6 +1,6 @@
 import Speakable
 
-/// Reads one entry of a screen's `do:` list into a ``TaskAction`` (tasks spec TK1): a mapping of
+/// Reads one entry of a screen's `do:` list into a `TaskAction` (tasks spec TK1): a mapping of
 /// one action name to what it acts on.
 enum TaskActionDecoding {
     static func action(_ node: DocumentNode) throws -> TaskAction {

@@ -14,7 +14,7 @@ public struct TaskDocument: Sendable {
     public var task: UserTask
     /// Each screen's document (for the report's pictures), in order.
     public var documents: [ScreenDocument]
-    /// Each screen's file, as a path from the current folder (its ``TaskScreen/name`` is the
+    /// Each screen's file, as a path from the current folder (its `TaskScreen.name` is the
     /// path as the task file writes it, so output is the same from any folder).
     public var screenPaths: [String]
     /// Each screen's `screenshot:`, as a path from the current folder, when given.
