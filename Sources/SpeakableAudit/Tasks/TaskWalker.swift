@@ -2,7 +2,7 @@ import Speakable
 
 /// Walks a task as a screen-reader user would (tasks spec §2): on each screen, focus starts
 /// where the reader puts it; each action reaches its target by swiping from the focus, hearing
-/// every stop, then acts. All moving is the ``ScreenReader``'s own: the walker only chooses the
+/// every stop, then acts. All moving is the `ScreenReader`'s own: the walker only chooses the
 /// gestures.
 ///
 /// ```swift

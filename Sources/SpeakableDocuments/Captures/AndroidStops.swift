@@ -2,7 +2,7 @@ import Speakable
 
 /// An Android capture's focus stops in TalkBack's order (talkback.md TB7, TB9, TB10): the nodes
 /// TalkBack would not see are dropped and their children lifted, the stops are the nodes
-/// ``TalkBackFocusRule`` focuses, and the order is pre-order with F§2's sibling re-ordering and,
+/// `TalkBackFocusRule` focuses, and the order is pre-order with F§2's sibling re-ordering and,
 /// under a `ComposeView`, Compose's geometric sort. `--order capture` keeps plain pre-order.
 ///
 /// Each stop comes out as a leaf whose label is what it speaks: its content description, else its

@@ -5,11 +5,11 @@ import Speakable
 /// Reads an Android capture (talkback.md TB4, F§11): `adb shell uiautomator dump` XML (`<node>`
 /// elements) or an Appium UiAutomator2 page source (elements named after their class), both
 /// under `<hierarchy>`. The class is always taken from the `class` attribute: Appium's element
-/// names lose `$` and the like. Every node keeps what the capture says in an ``AndroidNode``, and
+/// names lose `$` and the like. Every node keeps what the capture says in an `AndroidNode`, and
 /// gets the ordinary fields too, so that VoiceOver can speak the capture as well.
 ///
 /// A password node's text (TB8) is kept only as the value of a secure element, which the builder
-/// turns into a ``SecureText`` of as many bullets: the node itself keeps only its length.
+/// turns into a `SecureText` of as many bullets: the node itself keeps only its length.
 enum UIAutomatorReader {
     /// How many attributes one node may have: Appium 2026 writes about forty.
     static let maximumAttributes = 256

@@ -2,7 +2,7 @@ import Speakable
 
 /// The kinds that are a label (and, in v3, a value) and nothing else: `button`, `text`,
 /// `heading`, `image`, `link` and `backButton`. Each is one line below: its key, its control type
-/// (a ``LabelControl``, which makes the control and is found again by its type), and the traits a
+/// (a `LabelControl`, which makes the control and is found again by its type), and the traits a
 /// capture's element must have to be it.
 struct LabelKind: ElementDescriptor {
     let key: String

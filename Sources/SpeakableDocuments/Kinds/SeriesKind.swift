@@ -3,7 +3,7 @@ import Speakable
 /// `tabBar` and `segmentedControl` (K3, K4, C4): plain titles with the index of the selected
 /// one, or (v3) `children:`, any elements, each saying its own state. A segmented control may
 /// have a `label:`, its container's name in the tree (issue 35). One reader for both: the
-/// ``SeriesStyle`` names the key and its titles' key.
+/// `SeriesStyle` names the key and its titles' key.
 struct SeriesKind<Style: SeriesStyle>: ElementDescriptor {
     var key: String { Style.documentKey }
     private var titlesKey: String { Style.titlesKey }

@@ -3,7 +3,7 @@ import SpeakableAudit
 
 /// Everything the picture and the report show of a screen: each stop's legend entry in reading
 /// order, the containers' outlines, the screen's size, and the voice's words for the legend's
-/// headings. Made from a ``SpokenScreen``; the SVG and the HTML are views of it.
+/// headings. Made from a `SpokenScreen`; the SVG and the HTML are views of it.
 ///
 /// ```swift
 /// let legend = ScreenLegend(spoken: SpokenScreen(screen: screen, voice: try .builtIn(.en)))
