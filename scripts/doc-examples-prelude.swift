@@ -32,3 +32,7 @@ nonisolated(unsafe) var diagnostic = DocumentDiagnostic(severity: .error, file: 
 nonisolated(unsafe) var audit = AccessibilityAudit(voice: voice)
 nonisolated(unsafe) var findings = audit.findings(in: screen)
 nonisolated(unsafe) var report = AuditReport(files: [.init(path: "login.yaml", findings: findings)])
+nonisolated(unsafe) var spoken = SpokenScreen(screen: screen, voice: voice)
+nonisolated(unsafe) var loginScreen = screen
+nonisolated(unsafe) var homeScreen = screen
+nonisolated(unsafe) var task = UserTask(name: "Sign in", screens: [TaskScreen(name: "login", screen: screen, actions: [.activate(.name("OK"))])])

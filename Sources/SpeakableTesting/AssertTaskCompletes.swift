@@ -8,7 +8,7 @@ import SpeakableAudit
 /// ```swift
 /// @Test func signInWorksWithVoiceOver() {
 ///     let task = UserTask(name: "Sign in", screens: [
-///         TaskScreen(name: "login", screen: login, actions: [.fill(.name("Email"), text: "ann@example.com"), .activate(.name("Sign In"))]),
+///         TaskScreen(name: "login", screen: loginScreen, actions: [.fill(.name("Email"), text: "ann@example.com"), .activate(.name("Sign In"))]),
 ///     ])
 ///     assertTaskCompletes(task, reader: .voiceOver)
 /// }

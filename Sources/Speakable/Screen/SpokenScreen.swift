@@ -9,8 +9,8 @@
 /// that phrasing with segments left out, never a second phrasing.
 ///
 /// ```swift
-/// let spoken = SpokenScreen(screen: Screen { Button("OK", hint: "Saves.") }, voice: try .builtIn(.en))
-/// spoken.stops[0].utterance.text   // "OK. Button. Saves."
+/// let spoken = SpokenScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
+/// spoken.stops[0].utterance.text   // "OK. Button."
 /// spoken.stops[0].description      // "OK. Button."
 /// ```
 public struct SpokenScreen: Sendable {

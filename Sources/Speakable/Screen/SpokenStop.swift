@@ -26,7 +26,7 @@ public struct SpokenStop: Sendable {
     /// whatever the verbosity: the words a finding quotes (audit spec §1).
     ///
     /// ```swift
-    /// stop.description   // "Archive. Button."
+    /// spoken.stops[0].description   // "Archive. Button."
     /// ```
     public var description: String { Self.text(of: phrased, leavingOut: [.actionsAvailable]) }
 
@@ -34,7 +34,7 @@ public struct SpokenStop: Sendable {
     /// and custom content apart: what `render --compare` holds against ``capturedDescription``.
     ///
     /// ```swift
-    /// stop.comparedDescription   // "Archive. Button." (no `More Content Available.`)
+    /// spoken.stops[0].comparedDescription   // "Archive. Button." (no `More Content Available.`)
     /// ```
     public var comparedDescription: String { Self.text(of: phrased, leavingOut: [.actionsAvailable, .moreContentAvailable]) }
 

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let task = UserTask(name: "Sign in", screens: [
-///     TaskScreen(name: "login", screen: login, actions: [.fill(.name("Email"), text: "ann@example.com"), .activate(.name("Sign In"))]),
-///     TaskScreen(name: "home", screen: home, actions: [.find(.name("Settings"))]),
+///     TaskScreen(name: "login", screen: loginScreen, actions: [.fill(.name("Email"), text: "ann@example.com"), .activate(.name("Sign In"))]),
+///     TaskScreen(name: "home", screen: homeScreen, actions: [.find(.name("Settings"))]),
 /// ])
 /// ```
 public struct UserTask: Hashable, Sendable {

@@ -3,10 +3,7 @@ import Foundation
 /// A task's page of the report (tasks spec TK11): self-contained HTML, as a screen's page is,
 /// with a section per step: its verdict and cost, the picture with its listening path, the
 /// audio of what the user hears along the way, the words heard, and the findings.
-///
-/// ```swift
-/// let html = TaskReportPage(report: report).html
-/// ```
+/// Made from a `TaskReport` (`TaskReportPage(report:).html`) by `speakable task --report`.
 public struct TaskReportPage: Sendable {
     /// The task shown.
     public let report: TaskReport
