@@ -11,25 +11,7 @@ enum AppiumReader {
     static let maximumAttributes = 256
 
     static func read(_ bytes: [UInt8], file: String) throws -> CapturedScreen {
-        let overflow = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { speakable_xml_attribute_overflow($0.baseAddress, $0.count, Int32(maximumAttributes)) }
-        }
-        if overflow > 0 {
-            throw located(file, overflow, 1, "an element has more than \(maximumAttributes) attributes")
-        }
-        var failure = [CChar](repeating: 0, count: 256)
-        let reader: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                speakable_xml_open(characters.baseAddress, characters.count, &failure, failure.count)
-            }
-        }
-        guard let reader else {
-            throw DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
-                severity: .error, file: file, line: 0, column: 0, keyPath: "", message: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
-        }
-        defer { speakable_xml_close(reader) }
-        // The reader keeps pointers into `bytes`, which outlive it here.
-        return try withExtendedLifetime(bytes) { try parse(reader, file: file) }
+        try XMLCaptureReader.read(bytes, file: file, maximumAttributes: maximumAttributes, element: "an element") { try parse($0, file: file) }
     }
 
     private static func parse(_ reader: OpaquePointer, file: String) throws -> CapturedScreen {
@@ -40,7 +22,7 @@ enum AppiumReader {
             switch speakable_xml_next(reader) {
             case Int32(SPEAKABLE_XML_START):
                 guard stack.count <= CaptureScreenBuilder.maximumDepth else {
-                    throw located(file, speakable_xml_line(reader), 1, "elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
+                    throw XMLCaptureReader.located(file, speakable_xml_line(reader), 1, "elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
                 }
                 let name = String(cString: speakable_xml_name(reader))
                 var element = CapturedElement(line: Int(speakable_xml_line(reader)), column: 1)
@@ -63,7 +45,7 @@ enum AppiumReader {
             default:
                 var line: Int32 = 1, column: Int32 = 1
                 let message = String(cString: speakable_xml_error(reader, &line, &column))
-                throw located(file, line, column, "malformed XML: \(message)")
+                throw XMLCaptureReader.located(file, line, column, "malformed XML: \(message)")
             }
         }
     }
@@ -142,8 +124,4 @@ enum AppiumReader {
         return String(Substring(name.utf8.dropFirst(prefix.count)))
     }
 
-    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String) -> DocumentError {
-        DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: "", message: message))
-    }
 }

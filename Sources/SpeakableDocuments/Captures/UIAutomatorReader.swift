@@ -15,24 +15,7 @@ enum UIAutomatorReader {
     static let maximumAttributes = 256
 
     static func read(_ bytes: [UInt8], file: String, densityDPI: Double? = nil) throws -> CapturedScreen {
-        let overflow = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { speakable_xml_attribute_overflow($0.baseAddress, $0.count, Int32(maximumAttributes)) }
-        }
-        if overflow > 0 {
-            throw located(file, overflow, 1, "a node has more than \(maximumAttributes) attributes")
-        }
-        var failure = [CChar](repeating: 0, count: 256)
-        let reader: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                speakable_xml_open(characters.baseAddress, characters.count, &failure, failure.count)
-            }
-        }
-        guard let reader else {
-            throw DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
-                severity: .error, file: file, line: 0, column: 0, keyPath: "", message: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
-        }
-        defer { speakable_xml_close(reader) }
-        var screen = try withExtendedLifetime(bytes) { try parse(reader, file: file) }
+        var screen = try XMLCaptureReader.read(bytes, file: file, maximumAttributes: maximumAttributes, element: "a node") { try parse($0, file: file) }
         screen.density = AndroidDensity(dpi: densityDPI, screen: screen)
         return screen
     }
@@ -45,7 +28,7 @@ enum UIAutomatorReader {
             switch speakable_xml_next(reader) {
             case Int32(SPEAKABLE_XML_START):
                 guard stack.count <= CaptureScreenBuilder.maximumDepth else {
-                    throw located(file, speakable_xml_line(reader), 1, "elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
+                    throw XMLCaptureReader.located(file, speakable_xml_line(reader), 1, "elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
                 }
                 let name = String(cString: speakable_xml_name(reader))
                 var element = CapturedElement(line: Int(speakable_xml_line(reader)), column: 1)
@@ -77,7 +60,7 @@ enum UIAutomatorReader {
             default:
                 var line: Int32 = 1, column: Int32 = 1
                 let message = String(cString: speakable_xml_error(reader, &line, &column))
-                throw located(file, line, column, "malformed XML: \(message)")
+                throw XMLCaptureReader.located(file, line, column, "malformed XML: \(message)")
             }
         }
     }
@@ -122,7 +105,7 @@ enum UIAutomatorReader {
             case .bounds:
                 guard let frame = Self.frame(bounds: String(cString: value)) else {
                     // The value is not quoted: a mangled capture can run a password's text into it.
-                    throw located(file, Int32(element.line), 1, "bounds is not [left,top][right,bottom] in pixels")
+                    throw XMLCaptureReader.located(file, Int32(element.line), 1, "bounds is not [left,top][right,bottom] in pixels")
                 }
                 element.frame = frame
             case .index: node.index = Int(String(cString: value)) ?? 0
@@ -229,8 +212,4 @@ enum UIAutomatorReader {
         }
     }
 
-    private static func located(_ file: String, _ line: Int32, _ column: Int32, _ message: String) -> DocumentError {
-        DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
-            severity: .error, file: file, line: Int(line), column: Int(column), keyPath: "", message: message))
-    }
 }
