@@ -20,7 +20,9 @@ extension AccessibilityAudit {
     public func findings(inEveryLayerOf screen: Screen, spoken: SpokenScreen? = nil, secureTextsInClear: Int = 0,
                          listeningCost: ListeningCost? = nil, lines: [Presentation: Int] = [:]) -> [AuditFinding] {
         // The top layer is what is on screen: the spoken screen's, when it was spoken in this voice.
-        let spokenTop = spoken.flatMap { $0.voice == voice ? $0 : nil } ?? SpokenScreen(screen: screen, voice: voice)
+        // Every layer is spoken by the reader of the spoken screen (TB22), or this audit's.
+        let rules = spoken?.rules ?? reader.rules
+        let spokenTop = spoken.flatMap { $0.voice == voice ? $0 : nil } ?? SpokenScreen(screen: screen, voice: voice, rules: rules)
         let top = findings(in: screen, spoken: spokenTop, secureTextsInClear: secureTextsInClear, listeningCost: listeningCost)
         guard !screen.presentations.isEmpty else { return top }
         // The layers, bottom first: the screen alone, then each presentation alone over it (an
@@ -37,7 +39,9 @@ extension AccessibilityAudit {
         }
         var seen: Set<Key> = []
         for layer in layers {
-            for var finding in findings(in: layer.screen, secureTextsInClear: secureTextsInClear) where seen.insert(Key(finding)).inserted {
+            let spokenLayer = SpokenScreen(screen: layer.screen, voice: voice, rules: rules)
+            for var finding in findings(in: layer.screen, spoken: spokenLayer, secureTextsInClear: secureTextsInClear)
+            where seen.insert(Key(finding)).inserted {
                 // What a presentation brought (about it, or one of its stops) points at its entry.
                 if finding.line == nil, let line = layer.line { finding.line = line }
                 if let line = finding.line { lineOf[Key(finding)] = line }

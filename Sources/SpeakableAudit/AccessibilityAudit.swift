@@ -13,17 +13,27 @@ public struct AccessibilityAudit: Sendable {
     public var rules: [AuditRule]
     /// The voice for messages and trait words.
     public var voice: Voice
-    /// The smallest hit area in points (`hit-region`): 24 by default (WCAG 2.2), 44 for the HIG.
-    public var minimumTarget: Double
+    /// The smallest hit area in points or dp (`hit-region`); `nil` (the default): the reader's
+    /// (TalkBack's 48 dp, TB22), else 24 (WCAG 2.2); 44 for the HIG.
+    public var minimumTarget: Double?
+    /// The reader a screen is spoken by when no spoken screen is given (VoiceOver by default).
+    public var reader: Reader = .voiceOver
+    /// How many units of the frames make a point or dp: an Android capture's pixels per dp.
+    public var pixelsPerPoint: Double = 1
     /// The limits of the opt-in `listening-cost` rule.
     public var listeningLimits = ListeningLimits()
 
     /// An audit with the given rules (all by default).
     ///
+    /// - Parameters:
+    ///   - rules: The rules run.
+    ///   - voice: The voice of the messages and trait words.
+    ///   - minimumTarget: The smallest hit area; `nil`: the reader's, else 24.
+    ///
     /// ```swift
     /// AccessibilityAudit(rules: [.hitRegion], voice: try .builtIn(.en), minimumTarget: 44)
     /// ```
-    public init(rules: [AuditRule] = AuditRule.all, voice: Voice, minimumTarget: Double = 24) {
+    public init(rules: [AuditRule] = AuditRule.all, voice: Voice, minimumTarget: Double? = nil) {
         self.rules = rules
         self.voice = voice
         self.minimumTarget = minimumTarget
@@ -37,7 +47,7 @@ public struct AccessibilityAudit: Sendable {
     /// audit.findings(in: screen, secureTextsInClear: 0).isEmpty
     /// ```
     public func findings(in screen: Screen, secureTextsInClear: Int = 0, listeningCost: ListeningCost? = nil) -> [AuditFinding] {
-        findings(in: screen, spoken: SpokenScreen(screen: screen, voice: voice), secureTextsInClear: secureTextsInClear,
+        findings(in: screen, spoken: SpokenScreen(screen: screen, voice: voice, reader: reader), secureTextsInClear: secureTextsInClear,
                  listeningCost: listeningCost)
     }
 
@@ -49,7 +59,8 @@ public struct AccessibilityAudit: Sendable {
     /// ```
     public func findings(in screen: Screen, spoken: SpokenScreen, secureTextsInClear: Int = 0,
                          listeningCost: ListeningCost? = nil) -> [AuditFinding] {
-        var audited = AuditedScreen(screen: screen, spoken: spoken, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear)
+        var audited = AuditedScreen(screen: screen, spoken: spoken, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear,
+                                    pixelsPerPoint: pixelsPerPoint)
         audited.listeningCost = listeningCost
         audited.listeningLimits = listeningLimits
         var findings: [AuditFinding] = []
@@ -61,7 +72,8 @@ public struct AccessibilityAudit: Sendable {
                 findings.append(AuditFinding(rule: rule.id, category: rule.category, severity: rule.severity, message: problem.message,
                                              stop: problem.stop, description: problem.stop.map { audited.descriptions[$0] },
                                              line: element?.sourceLine, column: element?.sourceColumn, frame: element?.frame,
-                                             identifier: element?.identifier))
+                                             identifier: element?.identifier, reader: audited.reader,
+                                             platformCheck: audited.terms.platformCheck(of: rule.id)))
             }
         }
         // Stable: by stop (the screen's own findings first), then by the rules' order.

@@ -4,12 +4,14 @@ extension AuditRule {
     /// Every rule run by default, in the order the audit spec lists them.
     ///
     /// ```swift
-    /// AuditRule.all.count   // 18
+    /// AuditRule.all.count   // 20
     /// ```
     public static let all: [AuditRule] = [
         .noDescription, .imageNameLabel, .labelHasTrait, .hitRegion, .duplicateDescription, .duplicateBounds,
         .conflictingTraits, .adjustableNoValue, .placeholderOnly, .hintStyle, .labelStyle, .linkPurpose, .noHeading,
         .tabOutsideTabBar, .alertButtons, .buttonTitleLength, .undoName, .secureTextInCapture,
+        // TalkBack's (TB22), for every reader: only an Android capture has what they look at.
+        .editableContentDesc, .clickableSpan,
     ]
 }
 

@@ -17,8 +17,16 @@ public struct AuditedScreen: Sendable {
     public let voice: Voice
     /// What each stop says, without hints or actions (what a finding quotes).
     public let descriptions: [String]
-    /// The smallest hit area, in points (WCAG 2.2's 24, or the HIG's 44 with `--min-target 44`).
+    /// The smallest hit area, in points or dp: the one asked for, else the reader's (TalkBack's
+    /// 48 dp, TB22), else WCAG 2.2's 24 (the HIG's 44 with `--min-target 44`).
     public let minimumTarget: Double
+    /// How many units of the frames make a point or dp (an Android capture's pixels per dp):
+    /// `hit-region` measures a frame divided by it.
+    public let pixelsPerPoint: Double
+    /// The reader whose tree and words are audited.
+    public let reader: Reader
+    /// What the audit says in that reader's terms: its platform checks, minimum and messages.
+    public let terms: ReaderAuditTerms
     /// Whether any stop has a frame: rules that need frames say nothing otherwise.
     public let hasFrames: Bool
     /// Secure texts a capture held in clear (only their count is ever used).
@@ -35,7 +43,7 @@ public struct AuditedScreen: Sendable {
     /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
     /// audited.descriptions   // ["OK. Button."]
     /// ```
-    public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0, reader: Reader = .voiceOver) {
+    public init(screen: Screen, voice: Voice, minimumTarget: Double? = nil, secureTextsInClear: Int = 0, reader: Reader = .voiceOver) {
         self.init(screen: screen, voice: voice, minimumTarget: minimumTarget, secureTextsInClear: secureTextsInClear, rules: reader.rules)
     }
 
@@ -45,23 +53,35 @@ public struct AuditedScreen: Sendable {
     /// ```swift
     /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en), rules: VoiceOverRules())
     /// ```
-    public init(screen: Screen, voice: Voice, minimumTarget: Double = 24, secureTextsInClear: Int = 0, rules: any ReaderRules) {
+    public init(screen: Screen, voice: Voice, minimumTarget: Double? = nil, secureTextsInClear: Int = 0, rules: any ReaderRules) {
         self.init(screen: screen, spoken: SpokenScreen(screen: screen, voice: voice, rules: rules), minimumTarget: minimumTarget,
                   secureTextsInClear: secureTextsInClear)
     }
 
     /// Prepares a screen already spoken (`spoken` is `screen`'s) for the rules: its tree, and
-    /// what each stop says, are the spoken screen's (issue 32: the audit is a view of it).
+    /// what each stop says, are the spoken screen's (issue 32: the audit is a view of it), and so
+    /// are its reader and that reader's audit terms (TB22).
+    ///
+    /// - Parameters:
+    ///   - screen: The screen audited.
+    ///   - spoken: The screen spoken once, by the reader audited.
+    ///   - minimumTarget: The smallest hit area asked for; `nil`: the reader's, else 24.
+    ///   - secureTextsInClear: How many secure texts the source held in clear.
+    ///   - pixelsPerPoint: How many units of the frames make a point or dp (an Android
+    ///     capture's density); 1 for frames in points.
     ///
     /// ```swift
     /// let spoken = SpokenScreen(screen: screen, voice: try .builtIn(.en))
     /// let audited = AuditedScreen(screen: screen, spoken: spoken)
     /// ```
-    public init(screen: Screen, spoken: SpokenScreen, minimumTarget: Double = 24, secureTextsInClear: Int = 0) {
+    public init(screen: Screen, spoken: SpokenScreen, minimumTarget: Double? = nil, secureTextsInClear: Int = 0, pixelsPerPoint: Double = 1) {
         let voice = spoken.voice
         self.screen = screen
         self.voice = voice
-        self.minimumTarget = minimumTarget
+        reader = spoken.reader
+        terms = spoken.rules.auditTerms
+        self.minimumTarget = minimumTarget ?? terms.minimumTarget ?? 24
+        self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
         self.secureTextsInClear = secureTextsInClear
         tree = spoken.tree
         descriptions = spoken.stops.map(\.description)
@@ -92,6 +112,12 @@ public struct AuditedScreen: Sendable {
         return String(word)
     }
 
+
+    /// The message of `key` in the reader's terms (TB22: what TalkBack will do, in its words),
+    /// with its holes filled.
+    func message(_ key: VoiceKey, _ values: [String: String] = [:]) -> String {
+        voice.message(terms.message(key), values)
+    }
 
     /// Whether the stop is in a series that says `N of M`.
     func hasSeriesPosition(_ index: Int) -> Bool {

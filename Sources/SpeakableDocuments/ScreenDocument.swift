@@ -46,6 +46,9 @@ public struct ScreenDocument: Sendable, AuditSubject {
     /// An Android capture's pixels per dp, and whether it was inferred (talkback.md TB6); `nil`
     /// for anything else.
     public var androidDensity: AndroidDensity?
+    /// Pixels per dp for an Android capture, whose frames are pixels (the audit judges hit areas
+    /// in dp, TB22); 1 for frames in points.
+    public var framePixelsPerPoint: Double { androidDensity?.pixelsPerDP ?? 1 }
     /// The line (from 1) where the first of them starts in the capture, when the reader gave
     /// lines: the `secure-text-in-capture` finding points there. Never the text.
     public var secureTextInClearLine: Int?

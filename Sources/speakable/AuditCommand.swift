@@ -4,12 +4,12 @@ import Speakable
 import SpeakableAudit
 import SpeakableDocuments
 
-/// `speakable audit`: what is wrong with each screen for a VoiceOver user (audit spec), as
-/// compiler-style text, JSON, SARIF for GitHub code scanning, or JUnit.
+/// `speakable audit`: what is wrong with each screen for a VoiceOver or TalkBack user (audit
+/// spec, talkback.md TB22), as compiler-style text, JSON, SARIF for GitHub code scanning, or JUnit.
 struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit screens for VoiceOver: missing labels, small targets, conflicting traits and more.",
+        abstract: "Audit screens for VoiceOver or TalkBack: missing labels, small targets, conflicting traits and more.",
         usage: "speakable audit <files> ... [<options>]",
         discussion: """
             Reads documents and captures (files, or folders searched as test searches them) and \
@@ -20,7 +20,10 @@ struct AuditCommand: AsyncParsableCommand {
             when a finding is at or above --fail-on (grouped or not), 65 when a screen cannot be \
             read, 66 when a file is missing. A finding that repeats on shared UI across screens \
             (the same rule, description and identifier) is printed once, at its first screen, \
-            with its other places; --no-group lists each.
+            with its other places; --no-group lists each. --reader talkback audits as TalkBack \
+            (the default for an Android capture): each finding names the Accessibility Test \
+            Framework check it matches, touch targets are held to 48 × 48 dp, and messages say \
+            what TalkBack does.
 
             Example:
               $ speakable audit Examples/login.yaml
@@ -41,8 +44,13 @@ struct AuditCommand: AsyncParsableCommand {
 
     @OptionGroup var listening: ListeningLimitOptions
 
-    @Option(name: .customLong("min-target"), help: "The smallest hit area in points for hit-region: 24 (WCAG 2.2) or 44 (the HIG).")
-    var minimumTarget: Double = 24
+    @Option(name: .customLong("min-target"), help: "The smallest hit area for hit-region, in points (dp under TalkBack): 24 (WCAG 2.2), 44 (the HIG) or 48 (Android). Default: 48 under TalkBack, else 24.")
+    var minimumTarget: Double?
+
+    @OptionGroup var readerOption: ReaderOption
+
+    @Option(help: ArgumentHelp("An Android capture's screen density in dpi (420 for 2.625 px per dp), which turns its pixel frames into the dp hit-region measures. Default: inferred from the screen's size.", valueName: "dpi"))
+    var density: Double?
 
     @Option(name: .customLong("write-baseline"), help: "Write the findings as a baseline file (sorted JSON) and exit 0.")
     var writeBaseline: String?
@@ -60,7 +68,13 @@ struct AuditCommand: AsyncParsableCommand {
     var locale: SpeechLocale?
 
     func validate() throws {
-        guard minimumTarget > 0, minimumTarget.isFinite else { throw ValidationError("--min-target must be a positive number of points") }
+        if let minimumTarget, !(minimumTarget > 0 && minimumTarget.isFinite) {
+            throw ValidationError("--min-target must be a positive number of points")
+        }
+        if let density, !(density.isFinite && density > 0 && density <= 4000) {
+            throw ValidationError("--density takes the screen's dots per inch, a number above 0 (160, 320, 420)")
+        }
+        if readerOption.reader == .both { throw ValidationError("--reader both goes with render only: audit speaks as one reader, voiceover or talkback") }
         _ = try chosenRules()
     }
 
@@ -89,11 +103,13 @@ struct AuditCommand: AsyncParsableCommand {
         for file in audited {
             do {
                 // `-` is standard input, as for render (the MCP server gives inline text so).
-                let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: CaptureReading(format: inputFormat.format, locating: .everything))
-                    : try ScreenDocument(locatingElementsOf: file, format: inputFormat.format)
+                let reading = CaptureReading(format: inputFormat.format, locating: .everything, densityDPI: density)
+                let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: reading)
+                    : try ScreenDocument(contentsOfFile: file, reading: reading)
                 for warning in document.warnings { StandardError.write(warning.description) }
-                let findings = try await findings(in: document, file: file, rules: chosen)
-                report.files.append(.init(path: file == "-" ? "<stdin>" : file, findings: findings))
+                let reader = try readerOption.reader(for: document)
+                let findings = try await findings(in: document, file: file, rules: chosen, reader: reader)
+                report.files.append(.init(path: file == "-" ? "<stdin>" : file, findings: findings, reader: reader))
             } catch let error as DocumentError {
                 worstRead = max(worstRead, CommandFailure(error).reported().rawValue)
             }
@@ -114,30 +130,44 @@ struct AuditCommand: AsyncParsableCommand {
         case .text: FileHandle.standardOutput.write(Data(report.text().utf8))
         case .json: StandardOutput.write(json: String(report.json().dropLast()))
         case .sarif: StandardOutput.write(json: String(report.sarif(version: SpeakableCommand.version, rules: chosen, root: sarifRoot ?? SARIFRoot.workTreeTop() ?? FileManager.default.currentDirectoryPath).dropLast()))
-        case .junit: FileHandle.standardOutput.write(Data((JUnitReport.xml(junitResults(report), suite: "speakable audit") + "\n").utf8))
+        case .junit:
+            let xml = JUnitReport.xml(junitResults(report), suite: "speakable audit", properties: Self.readerProperties(of: report))
+            FileHandle.standardOutput.write(Data((xml + "\n").utf8))
         }
         if worstRead != 0 { throw ExitCode(worstRead) }
         if let worst = report.worst, worst >= failOn { throw ExitCode(1) }
     }
 
-    /// One test case per screen, failed by its findings at or above `--fail-on`.
-    /// The findings on one document: spoken once, in the audit's voice, for the rules and for
-    /// the speech `listening-cost` measures (spoken again only when that speech is in another
-    /// voice: the document's, when `--locale` chose another for the messages).
-    func findings(in document: ScreenDocument, file: String, rules chosen: [AuditRule]) async throws -> [AuditFinding] {
+    /// The findings on one document: spoken once by `reader` (by default, `--reader`'s or the
+    /// document's), in the audit's voice, for the rules and for the speech `listening-cost`
+    /// measures (spoken again only when that speech is in another voice: the document's, when
+    /// `--locale` chose another for the messages).
+    func findings(in document: ScreenDocument, file: String, rules chosen: [AuditRule], reader: Reader? = nil) async throws -> [AuditFinding] {
+        let reader = try reader ?? readerOption.reader(for: document)
         let voice = try Voice.builtIn(locale ?? document.locale)
-        let spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: document.verbosity)
+        let spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: document.verbosity, reader: reader)
         var cost: ListeningCost?
         // Seconds need the speech: each screen is synthesized whenever listening-cost runs.
         if chosen.contains(where: { $0.id == AuditRule.listeningCost.id }) {
             let speechVoice = try Voice.builtIn(document.locale)
-            let heard = speechVoice == voice ? spoken : SpokenScreen(screen: document.screen, voice: speechVoice, verbosity: document.verbosity)
+            let heard = speechVoice == voice ? spoken : SpokenScreen(screen: document.screen, voice: speechVoice, verbosity: document.verbosity, reader: reader)
             cost = try await ScreenSpeech.synthesize(heard, about: file).cost
         }
         return document.auditFindings(rules: chosen, voice: voice, spoken: spoken, minimumTarget: minimumTarget,
                                       listeningCost: cost, listeningLimits: listening.limits)
     }
 
+    /// The JUnit suite's properties (TB3): the reader the screens were audited as, or the
+    /// readers, in order, when they differ (an Android capture beside iOS ones).
+    static func readerProperties(of report: AuditReport) -> [(name: String, value: String)] {
+        var readers: [Reader] = []
+        for file in report.files where !readers.contains(file.reader) { readers.append(file.reader) }
+        if readers.isEmpty { return [] }
+        if readers.count == 1 { return [("reader", readers[0].rawValue)] }
+        return [("readers", readers.map(\.rawValue).joined(separator: ","))]
+    }
+
+    /// One test case per screen, failed by its findings at or above `--fail-on`.
     private func junitResults(_ report: AuditReport) -> [GoldenSuite.Result] {
         report.files.map { file in
             let failing = file.findings.filter { $0.severity >= failOn }

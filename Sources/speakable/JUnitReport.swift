@@ -1,11 +1,17 @@
 import Speakable
 /// Test results as JUnit XML, for CI systems that show them.
 enum JUnitReport {
-    static func xml(_ results: [GoldenSuite.Result], suite: String = "speakable") -> String {
+    /// The report; `properties` are the suite's (`<properties>`: the reader, TB3), in order.
+    static func xml(_ results: [GoldenSuite.Result], suite: String = "speakable", properties: [(name: String, value: String)] = []) -> String {
         let failures = results.filter { !$0.passed }.count
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
                      "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\">",
                      "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\">"]
+        if !properties.isEmpty {
+            lines.append("    <properties>")
+            lines += properties.map { "      <property name=\"\(escape($0.name))\" value=\"\(escape($0.value))\"/>" }
+            lines.append("    </properties>")
+        }
         for result in results {
             // A name with a line feed would be read back with a space (attribute values are
             // normalized): it is written with visible escapes, as the text output writes it.

@@ -80,12 +80,12 @@ struct RenderCommand: AsyncParsableCommand {
             StandardOutput.write(lines: spoken.utterances.lazy.map(\.text))
         case .json where durations:
             let speech = try await ScreenSpeech.synthesize(spoken, about: document.file)
-            try StandardOutput.write(jsonArray: TimedUtterance.list(speech))
+            try StandardOutput.write(jsonArray: TimedUtterance.list(speech).map { ReaderTagged(base: $0, reader: spoken.reader) })
         case .json:
             if let density = loaded.androidDensity {
-                try StandardOutput.write(jsonArray: spoken.utterances.map { AndroidDensityTagged(base: $0, density: density) })
+                try StandardOutput.write(jsonArray: spoken.utterances.map { ReaderTagged(base: AndroidDensityTagged(base: $0, density: density), reader: spoken.reader) })
             } else {
-                try StandardOutput.write(jsonArray: spoken.utterances)
+                try StandardOutput.write(jsonArray: spoken.utterances.map { ReaderTagged(base: $0, reader: spoken.reader) })
             }
         case .svg:
             var legend = ScreenLegend(spoken: spoken, size: loaded.size)

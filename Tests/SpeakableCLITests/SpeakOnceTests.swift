@@ -66,6 +66,19 @@ struct SpeakOnceTests {
         #expect(counted.trees == 1 && counted.stops == stops, "\(counted)")
     }
 
+    @Test("TB22 audit under TalkBack: one tree and each stop phrased once, an Android capture included")
+    func testSpeakOnce_auditUnderTalkBackBuildsOneTreeAndPhrasesEachStopOnce() async throws {
+        for (path, arguments) in [(Self.document, ["--reader", "talkback"]), ("Tests/Captures/android/settings-usb-dialog-vi.xml", [])] {
+            let command = try AuditCommand.parse([path] + arguments)
+            let document = try ScreenDocument(locatingElementsOf: path)
+            let stops = SpokenScreen(screen: document.screen, voice: try Voice.builtIn(document.locale), reader: .talkBack).stops.count
+            let counted = try await Self.tally {
+                _ = try await command.findings(in: document, file: path, rules: try command.chosenRules())
+            }
+            #expect(counted.trees == 1 && counted.stops == stops, "\(path): \(counted)")
+        }
+    }
+
     @Test("test --audit: the golden transcript and its audit read one tree with each stop phrased once")
     func testSpeakOnce_goldenBuildsOneTreeAndPhrasesEachStopOnce() async throws {
         // The example without its command script: a script's session phrases each stop it visits

@@ -14,6 +14,14 @@ public protocol AuditSubject {
     var secureTextInClearColumn: Int? { get }
     /// The line of each presentation's entry in the source, when it was read locating them.
     var presentationLines: [Presentation: Int] { get }
+    /// How many units of its frames make a point (an Android capture's pixels per dp, TB6), so
+    /// hit areas are judged in points or dp: 1 unless the source says otherwise.
+    var framePixelsPerPoint: Double { get }
+}
+
+extension AuditSubject {
+    /// Frames in points: one unit a point.
+    public var framePixelsPerPoint: Double { 1 }
 }
 
 /// The identifiers of the audit's rules that a document may turn off (`audit: {disable: […]}`),
@@ -24,5 +32,6 @@ public enum AuditRuleIdentifiers {
         "no-description", "image-name-label", "label-has-trait", "hit-region", "duplicate-description", "duplicate-bounds",
         "conflicting-traits", "adjustable-no-value", "placeholder-only", "hint-style", "label-style", "link-purpose", "no-heading",
         "tab-outside-tab-bar", "alert-buttons", "button-title-length", "undo-name", "secure-text-in-capture",
+        "editable-content-desc", "clickable-span",
     ]
 }

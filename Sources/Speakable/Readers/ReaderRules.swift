@@ -39,6 +39,9 @@ public protocol ReaderRules: Sendable {
     var gestures: Set<ScreenReaderCommand.Name> { get }
     /// Whether each narrower verbosity is a view of what is said with everything (default `true`).
     var verbosityIsAView: Bool { get }
+    /// What the audit says in this reader's terms (TB22): its platform checker's categories,
+    /// its smallest hit area and its wording of messages. The default has none of its own.
+    var auditTerms: ReaderAuditTerms { get }
 }
 
 extension ReaderRules {
@@ -52,4 +55,7 @@ extension ReaderRules {
     /// otherwise (TalkBack moves a heading's word and joins parts anew) says `false`, and is
     /// phrased at the verbosity asked for.
     public var verbosityIsAView: Bool { true }
+
+    /// No terms of the reader's own: the audit's categories, minimum target and messages.
+    public var auditTerms: ReaderAuditTerms { ReaderAuditTerms() }
 }

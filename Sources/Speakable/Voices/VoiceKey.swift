@@ -223,6 +223,32 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
     case auditListeningCost
     /// `audit.listeningCostSwipes`: the same, when no speech was synthesized (swipes only).
     case auditListeningCostSwipes
+    /// `audit.editableContentDesc`: an editable text with a content description (talkback.md TB22).
+    case auditEditableContentDesc
+    /// `audit.clickableSpan`: text with clickable spans that is not itself actionable (TB22).
+    case auditClickableSpan
+    /// `audit.talkback.noDescription`: the message of `audit.noDescription` in TalkBack's terms (TB22).
+    case auditTalkBackNoDescription
+    /// `audit.talkback.labelHasTrait`: the message of `audit.labelHasTrait` in TalkBack's terms (TB22).
+    case auditTalkBackLabelHasTrait
+    /// `audit.talkback.hitRegion`: the message of `audit.hitRegion` in TalkBack's terms (TB22).
+    case auditTalkBackHitRegion
+    /// `audit.talkback.adjustableNoValue`: the message of `audit.adjustableNoValue` in TalkBack's terms (TB22).
+    case auditTalkBackAdjustableNoValue
+    /// `audit.talkback.hintGesture`: the message of `audit.hintGesture` in TalkBack's terms (TB22).
+    case auditTalkBackHintGesture
+    /// `audit.talkback.hintRepeatsLabel`: the message of `audit.hintRepeatsLabel` in TalkBack's terms (TB22).
+    case auditTalkBackHintRepeatsLabel
+    /// `audit.talkback.labelPeriod`: the message of `audit.labelPeriod` in TalkBack's terms (TB22).
+    case auditTalkBackLabelPeriod
+    /// `audit.talkback.noHeading`: the message of `audit.noHeading` in TalkBack's terms (TB22).
+    case auditTalkBackNoHeading
+    /// `audit.talkback.tabOutsideTabBar`: the message of `audit.tabOutsideTabBar` in TalkBack's terms (TB22).
+    case auditTalkBackTabOutsideTabBar
+    /// `audit.talkback.editableContentDesc`: the message of `audit.editableContentDesc` in TalkBack's terms (TB22).
+    case auditTalkBackEditableContentDesc
+    /// `audit.talkback.clickableSpan`: the message of `audit.clickableSpan` in TalkBack's terms (TB22).
+    case auditTalkBackClickableSpan
 
     // The terminal prompts' own words (project): answers, outcomes, counts, key hints, role tags.
     /// `prompt.yes`: the affirmative button of `confirm`.
@@ -608,6 +634,19 @@ public enum VoiceKey: Int, CaseIterable, Hashable, Sendable {
         case .auditSecureTextInCapture: "audit.secureTextInCapture"
         case .auditListeningCost: "audit.listeningCost"
         case .auditListeningCostSwipes: "audit.listeningCostSwipes"
+        case .auditEditableContentDesc: "audit.editableContentDesc"
+        case .auditClickableSpan: "audit.clickableSpan"
+        case .auditTalkBackNoDescription: "audit.talkback.noDescription"
+        case .auditTalkBackLabelHasTrait: "audit.talkback.labelHasTrait"
+        case .auditTalkBackHitRegion: "audit.talkback.hitRegion"
+        case .auditTalkBackAdjustableNoValue: "audit.talkback.adjustableNoValue"
+        case .auditTalkBackHintGesture: "audit.talkback.hintGesture"
+        case .auditTalkBackHintRepeatsLabel: "audit.talkback.hintRepeatsLabel"
+        case .auditTalkBackLabelPeriod: "audit.talkback.labelPeriod"
+        case .auditTalkBackNoHeading: "audit.talkback.noHeading"
+        case .auditTalkBackTabOutsideTabBar: "audit.talkback.tabOutsideTabBar"
+        case .auditTalkBackEditableContentDesc: "audit.talkback.editableContentDesc"
+        case .auditTalkBackClickableSpan: "audit.talkback.clickableSpan"
         case .promptYes: "prompt.yes"
         case .promptNo: "prompt.no"
         case .promptDone: "prompt.done"

@@ -51,7 +51,8 @@ public struct AuditBaseline: Sendable, Hashable {
         let accepted = Set(entries.map(\.fingerprint))
         return AuditReport(files: report.files.map { file in
             let prints = AuditReport.fingerprints(of: file)
-            return AuditReport.File(path: file.path, findings: zip(file.findings, prints).filter { !accepted.contains($1) }.map(\.0))
+            return AuditReport.File(path: file.path, findings: zip(file.findings, prints).filter { !accepted.contains($1) }.map(\.0),
+                                    reader: file.reader)
         })
     }
 }

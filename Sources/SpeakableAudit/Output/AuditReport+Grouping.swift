@@ -49,7 +49,8 @@ extension AuditReport {
                     reported.append((file.path, finding, fingerprint, []))
                     continue
                 }
-                let element = [finding.rule, description, finding.identifier ?? ""].joined(separator: "\u{0}")
+                // One reader's finding never stands for another's (TB22: their words differ anyway).
+                let element = [finding.rule, description, finding.identifier ?? "", finding.reader.rawValue].joined(separator: "\u{0}")
                 let occurrence = seen[element, default: 0]
                 seen[element] = occurrence + 1
                 let key = element + "\u{0}\(occurrence)"

@@ -3,8 +3,9 @@ import Speakable
 
 extension AuditReport {
     /// `--format json`: an array of findings `{file, line, column, rule, category, severity,
-    /// message, stop, description, frame, fingerprint}`, keys sorted, so it diffs well; a grouped
-    /// finding adds `occurrences`, its other screens' places (TK13).
+    /// message, stop, description, frame, fingerprint, reader}`, keys sorted, so it diffs well; a
+    /// grouped finding adds `occurrences`, its other screens' places (TK13); a finding whose rule
+    /// matches a check of the reader's platform adds `platformCheck` (TB22: ATF's, under TalkBack).
     ///
     /// ```swift
     /// let json = AuditReport(files: []).json()   // "[]\n"
@@ -12,7 +13,9 @@ extension AuditReport {
     public func json() -> String {
         let entries: [[String: Any]] = reported.map { file, finding, fingerprint, others in
             var entry: [String: Any] = ["file": file, "rule": finding.rule, "category": finding.category.rawValue,
-                                        "severity": finding.severity.rawValue, "message": finding.message, "fingerprint": fingerprint]
+                                        "severity": finding.severity.rawValue, "message": finding.message, "fingerprint": fingerprint,
+                                        "reader": finding.reader.rawValue]
+            if let check = finding.platformCheck { entry["platformCheck"] = check }
             if let line = finding.line { entry["line"] = line }
             if let column = finding.column { entry["column"] = column }
             if let stop = finding.stop { entry["stop"] = stop + 1 }

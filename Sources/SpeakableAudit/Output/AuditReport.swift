@@ -15,15 +15,23 @@ public struct AuditReport: Sendable {
         public var path: String
         /// Its findings, in stop order.
         public var findings: [AuditFinding]
+        /// The reader it was audited as (TB3: JSON, SARIF and JUnit name it).
+        public var reader: Reader
 
         /// A file's findings.
+        ///
+        /// - Parameters:
+        ///   - path: The path as given.
+        ///   - findings: Its findings, in stop order.
+        ///   - reader: The reader it was audited as.
         ///
         /// ```swift
         /// AuditReport.File(path: "a.yaml", findings: [])
         /// ```
-        public init(path: String, findings: [AuditFinding]) {
+        public init(path: String, findings: [AuditFinding], reader: Reader = .voiceOver) {
             self.path = path
             self.findings = findings
+            self.reader = reader
         }
     }
 

@@ -14,7 +14,7 @@ extension AuditRule {
         screen.elements.indices.compactMap { index in
             let element = screen.elements[index]
             guard screen.tree.focusStops[index].actions.contains(.adjust), element.value?.isEmpty ?? true else { return nil }
-            return .init(stop: index, message: screen.voice.message(.auditAdjustableNoValue))
+            return .init(stop: index, message: screen.message(.auditAdjustableNoValue))
         }
     }
 }

@@ -13,7 +13,7 @@ extension AuditRule {
     ) { screen in
         screen.alerts.compactMap { alert in
             guard alert.buttons.count > 2 else { return nil }
-            return .init(stop: nil, message: screen.voice.message(.auditAlertButtons, ["count": String(alert.buttons.count)]))
+            return .init(stop: nil, message: screen.message(.auditAlertButtons, ["count": String(alert.buttons.count)]))
         }
     }
 }

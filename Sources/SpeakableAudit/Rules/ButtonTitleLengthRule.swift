@@ -16,7 +16,7 @@ extension AuditRule {
             + screen.screen.undoHistory.undoActionNames.map { screen.voice[.undoPrefix] + $0 }
             + screen.screen.undoHistory.redoActionNames.map { screen.voice[.redoPrefix] + $0 }
         return titles.filter { $0.count > buttonTitleLimit }.map {
-            .init(stop: nil, message: screen.voice.message(.auditButtonTitleLength, ["title": $0, "limit": String(buttonTitleLimit)]))
+            .init(stop: nil, message: screen.message(.auditButtonTitleLength, ["title": $0, "limit": String(buttonTitleLimit)]))
         }
     }
 }

@@ -24,7 +24,7 @@ extension AuditRule {
             guard let (_, first, second, secondWord) = pairs.first(where: { traits.contains($0.0) && traits.contains($0.2) }) else { return nil }
             func word(_ key: VoiceKey) -> String { AuditedScreen.bareWord(screen.voice[key]) }
             let secondName = second == .keyboardKey ? "keyboardKey" : word(secondWord)
-            return .init(stop: index, message: screen.voice.message(.auditConflictingTraits, ["first": word(first), "second": secondName]))
+            return .init(stop: index, message: screen.message(.auditConflictingTraits, ["first": word(first), "second": secondName]))
         }
     }
 }

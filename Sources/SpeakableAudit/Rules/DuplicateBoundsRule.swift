@@ -17,7 +17,7 @@ extension AuditRule {
             if let frame = screen.elements[index].frame, !frame.isZeroSized { groups[frame, default: []].append(index) }
         }
         return groups.values.filter { $0.count > 1 }.map { group in
-            .init(stop: group[1], message: screen.voice.message(.auditDuplicateBounds, ["count": String(group.count)]))
+            .init(stop: group[1], message: screen.message(.auditDuplicateBounds, ["count": String(group.count)]))
         }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
     }
 }

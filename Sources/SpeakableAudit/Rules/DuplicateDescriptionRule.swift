@@ -15,7 +15,7 @@ extension AuditRule {
         var groups: [String: [Int]] = [:]
         for index in screen.elements.indices where screen.isActionable(index) { groups[screen.descriptions[index], default: []].append(index) }
         return groups.values.filter { $0.count > 1 }.map { group in
-            .init(stop: group[1], message: screen.voice.message(.auditDuplicateDescription,
+            .init(stop: group[1], message: screen.message(.auditDuplicateDescription,
                                                                ["count": String(group.count), "description": screen.descriptions[group[1]]]))
         }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
     }

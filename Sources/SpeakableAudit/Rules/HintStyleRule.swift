@@ -27,7 +27,7 @@ extension AuditRule {
             } else {
                 return nil
             }
-            return .init(stop: index, message: screen.voice.message(key))
+            return .init(stop: index, message: screen.message(key))
         }
     }
 }

@@ -20,7 +20,7 @@ extension AuditRule {
         screen.elements.indices.compactMap { index in
             let label = screen.elements[index].label
             guard label.word == nil, looksLikeImageName(label.text) else { return nil }
-            return .init(stop: index, message: screen.voice.message(.auditImageNameLabel, ["label": label.text]))
+            return .init(stop: index, message: screen.message(.auditImageNameLabel, ["label": label.text]))
         }
     }
 

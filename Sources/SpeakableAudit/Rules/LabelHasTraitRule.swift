@@ -25,7 +25,7 @@ extension AuditRule {
                     let before = lower.dropLast(word.count).last
                     let spaced = (word.unicodeScalars.first?.value ?? 0) < 0x2E80
                     guard !spaced || (before.map({ !$0.isLetter && !$0.isNumber }) ?? false) else { continue }
-                    return .init(stop: index, message: screen.voice.message(.auditLabelHasTrait, ["description": screen.descriptions[index]]))
+                    return .init(stop: index, message: screen.message(.auditLabelHasTrait, ["description": screen.descriptions[index]]))
                 }
             }
             return nil

@@ -15,8 +15,8 @@ extension AuditRule {
             let element = screen.elements[index]
             guard screen.tree.focusStops[index].actions.contains(.activate), element.label.word == nil else { return nil }
             let label = element.label.text
-            if label.hasSuffix("."), !label.hasSuffix("...") { return .init(stop: index, message: screen.voice.message(.auditLabelPeriod)) }
-            if label.count > 40 { return .init(stop: index, message: screen.voice.message(.auditLabelLength, ["count": String(label.count)])) }
+            if label.hasSuffix("."), !label.hasSuffix("...") { return .init(stop: index, message: screen.message(.auditLabelPeriod)) }
+            if label.count > 40 { return .init(stop: index, message: screen.message(.auditLabelLength, ["count": String(label.count)])) }
             return nil
         }
     }

@@ -17,7 +17,7 @@ extension AuditRule {
             guard screen.tree.focusStops[index].role == .link else { return nil }
             let words = element.label.text.lowercased().split { !$0.isLetter }
             guard !words.isEmpty, words.allSatisfy({ vague.contains(String($0)) }) else { return nil }
-            return .init(stop: index, message: screen.voice.message(.auditLinkPurpose, ["label": element.label.text]))
+            return .init(stop: index, message: screen.message(.auditLinkPurpose, ["label": element.label.text]))
         }
     }
 }

@@ -22,11 +22,11 @@ extension AuditRule {
             let seconds = stop.seconds
             guard stop.swipes > limits.maximumSwipes || (seconds ?? 0) > limits.maximumSeconds else { return nil }
             guard let seconds else {
-                return .init(stop: index, message: screen.voice.message(.auditListeningCostSwipes, [
+                return .init(stop: index, message: screen.message(.auditListeningCostSwipes, [
                     "swipes": String(stop.swipes), "maxSwipes": String(limits.maximumSwipes),
                 ]))
             }
-            return .init(stop: index, message: screen.voice.message(.auditListeningCost, [
+            return .init(stop: index, message: screen.message(.auditListeningCost, [
                 "swipes": String(stop.swipes), "seconds": String(format: "%.1f", seconds),
                 "maxSwipes": String(limits.maximumSwipes), "maxSeconds": points(limits.maximumSeconds),
             ]))

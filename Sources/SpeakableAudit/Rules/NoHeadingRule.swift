@@ -14,6 +14,6 @@ extension AuditRule {
     ) { screen in
         guard screen.tree.presentation == nil, screen.elements.count >= 8,
               !screen.tree.focusStops.contains(where: { $0.role == .heading }) else { return [] }
-        return [.init(stop: nil, message: screen.voice.message(.auditNoHeading))]
+        return [.init(stop: nil, message: screen.message(.auditNoHeading))]
     }
 }

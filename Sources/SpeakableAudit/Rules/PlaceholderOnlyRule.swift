@@ -13,7 +13,7 @@ extension AuditRule {
     ) { screen in
         screen.elements.indices.compactMap { index in
             guard let entry = screen.control(of: index)?.textEntry, entry.label.isEmpty, !entry.placeholder.isEmpty else { return nil }
-            return .init(stop: index, message: screen.voice.message(.auditPlaceholderOnly))
+            return .init(stop: index, message: screen.message(.auditPlaceholderOnly))
         }
     }
 }

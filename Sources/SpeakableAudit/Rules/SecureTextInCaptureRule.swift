@@ -12,6 +12,6 @@ extension AuditRule {
         summary: "A capture holds a secure field's text in clear.",
         help: "Delete the capture from where it is kept and make it again with a test account; the text never appears in Speakable's output."
     ) { screen in
-        screen.secureTextsInClear > 0 ? [.init(stop: nil, message: screen.voice.message(.auditSecureTextInCapture))] : []
+        screen.secureTextsInClear > 0 ? [.init(stop: nil, message: screen.message(.auditSecureTextInCapture))] : []
     }
 }

@@ -13,7 +13,9 @@ extension AuditRule {
     ) { screen in
         screen.elements.indices.compactMap { index in
             guard screen.tree.focusStops[index].role == .tab, !screen.hasSeriesPosition(index) else { return nil }
-            return .init(stop: index, message: screen.voice.message(.auditTabOutsideTabBar))
+            // The example place in the reader's words, for a message that quotes it (TalkBack's).
+            let place = screen.voice.filled(.talkBackListIndex, ["1": "2", "2": "5"])
+            return .init(stop: index, message: screen.message(.auditTabOutsideTabBar, ["position": place]))
         }
     }
 }

@@ -14,7 +14,7 @@ extension AuditRule {
     ) { screen in
         let names = screen.screen.undoHistory.undoActionNames + screen.screen.undoHistory.redoActionNames
         return names.filter { !isTitleCase($0) || hasPunctuation($0) }.map {
-            .init(stop: nil, message: screen.voice.message(.auditUndoName, ["name": $0]))
+            .init(stop: nil, message: screen.message(.auditUndoName, ["name": $0]))
         }
     }
 
