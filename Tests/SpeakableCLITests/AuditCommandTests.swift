@@ -60,7 +60,7 @@ struct AuditCommandTests {
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "speakable")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.count == 18)
+        #expect(rules.count == 20)
         for rule in rules {
             for key in ["shortDescription", "fullDescription", "help"] {
                 #expect(((rule[key] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(rule["id"] ?? "") \(key)")
