@@ -26,6 +26,24 @@ struct SwiftTestingAssertionTests {
         }
     }
 
+    @Test("TB22 assertNoAccessibilityIssues(reader: .talkBack) names the ATF check and says what TalkBack does; a 46 pt button fails 48 dp")
+    func testTB22_noAccessibilityIssuesUnderTalkBack() {
+        assertNoAccessibilityIssues(Screen { Heading("Settings"); Button("Save") }, reader: .talkBack)
+        withKnownIssue {
+            assertNoAccessibilityIssues(Screen { Heading("Settings"); Button("") }, reader: .talkBack)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("error: [no-description, SpeakableTextPresentCheck] stop 2") && text.contains("TalkBack says only")
+        }
+        let small = Screen { Heading("Settings"); Button("OK").frame(ScreenFrame(x: 0, y: 0, width: 46, height: 46)) }
+        assertNoAccessibilityIssues(small)
+        withKnownIssue {
+            assertNoAccessibilityIssues(small, reader: .talkBack)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("warning: [hit-region, TouchTargetSizeCheck] stop 2 (OK, Button): Touch target is too small: 46 × 46 dp, under 48 × 48")
+        }
+    }
+
     @Test("assertSpeech fails with a readable diff")
     func inlineMismatch() {
         withKnownIssue {
