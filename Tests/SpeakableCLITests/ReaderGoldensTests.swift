@@ -114,6 +114,16 @@ struct ReaderGoldensTests {
         #expect(try Self.read(suite + "/home.talkback.speech.txt") == "Android home. Button.\n")
     }
 
+    @Test("TB23 the Android fixtures keep TalkBack's golden as their own and VoiceOver's beside it; both pass")
+    func testTB23_androidFixturesKeepBothReadersGoldens() throws {
+        let both = try Speakable.run(["test", "Tests/Captures/android", "--reader", "both"], environment: ["CI": "true"])
+        #expect(both.status == 0 && both.stdout == "12 passed, 0 failed\n", "\(both.stdout)")
+        let own = try String(contentsOfFile: Speakable.packageRoot.appendingPathComponent("Tests/Captures/android/settings-usb-dialog-vi.speech.txt").path, encoding: .utf8)
+        #expect(own.hasSuffix("OK, Button, Double-tap to activate\n"))
+        let voiceOver = try String(contentsOfFile: Speakable.packageRoot.appendingPathComponent("Tests/Captures/android/settings-usb-dialog-vi.voiceover.speech.txt").path, encoding: .utf8)
+        #expect(voiceOver.hasSuffix("OK. Button.\n"))
+    }
+
     @Test("TB1 reader: talkback is the document's reader for render, navigate, speak, phonemes and test; --reader wins")
     func testTB1_documentReaderUnlessTheFlagSaysOtherwise() throws {
         let suite = try Self.suite(["save.yaml": "reader: talkback\nelements: [button: Save]\n"])
