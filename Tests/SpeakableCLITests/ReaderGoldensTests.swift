@@ -101,6 +101,19 @@ struct ReaderGoldensTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: suite).filter { $0.contains(".partial") || $0.hasPrefix(".") }.isEmpty)
     }
 
+    @Test("TB23 --phonemes keeps each reader's pronunciations beside the other's, in worker processes too")
+    func testTB23_phonemeGoldensPerReader() throws {
+        let suite = try Self.suite(["settings.yaml": Self.both, "plain.yaml": "elements: [button: Save]\n"])
+        let recorded = try Speakable.run(["test", suite, "--phonemes", "--jobs", "2", "--record", "missing"], environment: Self.clean)
+        #expect(recorded.stdoutLines.last == "0 passed, 3 failed", "\(recorded.stdout)\(recorded.stderr)")
+        let talkBack = try Self.read(suite + "/settings.talkback.phonemes.txt"), voiceOver = try Self.read(suite + "/settings.phonemes.txt")
+        #expect(talkBack.hasPrefix("# espeak-ng ") && talkBack.split(separator: "\n").count == 3)
+        #expect(talkBack != voiceOver)
+        #expect(!FileManager.default.fileExists(atPath: suite + "/plain.talkback.phonemes.txt"))
+        let again = try Speakable.run(["test", suite, "--phonemes", "--jobs", "2"], environment: ["CI": "true"])
+        #expect(again.status == 0 && again.stdout == "3 passed, 0 failed\n", "\(again.stdout)\(again.stderr)")
+    }
+
     @Test("TB23 a reader's golden that is another document's own golden is refused, never shared")
     func testTB23_aReadersGoldenNeverOverwritesAnotherDocumentsOwn() throws {
         let suite = try Self.suite(["home.yaml": "elements: [button: Home]\n", "home.talkback.yaml": "elements: [button: Android home]\n"])
