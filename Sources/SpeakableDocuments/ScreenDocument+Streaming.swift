@@ -70,6 +70,7 @@ extension ScreenDocument {
     package func isSameReading(as other: ScreenDocument) -> Bool {
         path == other.path && locale == other.locale && screen == other.screen && commands == other.commands
             && verbosity == other.verbosity && warnings == other.warnings && format == other.format
+            && reader == other.reader && readers == other.readers
     }
 
     /// Thrown to leave the streaming read for the careful one.

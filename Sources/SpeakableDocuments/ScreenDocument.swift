@@ -34,6 +34,12 @@ public struct ScreenDocument: Sendable, AuditSubject {
     /// What the VoiceOver user hears (`verbosity:`, phrasing spec §14); VoiceOver's defaults
     /// when absent.
     public var verbosity: Verbosity
+    /// The screen reader the document says it is spoken by (`reader:`, talkback.md TB1); `nil`
+    /// when it says none. `--reader` wins over it; see ``defaultReader``.
+    public var reader: Reader?
+    /// The readers `speakable test` checks the document under, each against its own golden
+    /// (`readers:`, talkback.md TB23); `nil` when it lists none. See ``readersChecked``.
+    public var readers: [Reader]?
     /// HIG lint, in document order; for a capture, what was read past (unknown traits, say).
     public var warnings: [DocumentDiagnostic]
     /// What it was read from: a screen document or a capture (imports spec §1).
@@ -74,7 +80,8 @@ public struct ScreenDocument: Sendable, AuditSubject {
     /// decoded as they were read, when the root's `elements:` was streamed.
     init(root: YAMLNode, context: DecodingContext, path: String, streamed: StreamedElements?) throws {
         let document = DocumentNode(node: root, path: .root, context: context)
-        let fields = try document.fields(allowed: ["locale", "width", "size", "verbosity", "elements", "undo", "present", "commands", "audit"], of: "a screen document")
+        let fields = try document.fields(allowed: ["locale", "width", "size", "verbosity", "reader", "readers", "elements", "undo", "present", "commands", "audit"],
+                                         of: "a screen document")
         self.path = path
         self.locale = try fields.optional("locale")?.choice(SpeechLocale.self) ?? .en
         var identifiers = streamed?.identifiers ?? [:]
@@ -92,6 +99,9 @@ public struct ScreenDocument: Sendable, AuditSubject {
         self.presentationLines = lines
         self.commands = try fields.optional("commands")?.list().map(Self.command)
         self.verbosity = try Self.verbosity(fields.optional("verbosity"))
+        let readers = try DocumentReaders(fields)
+        self.reader = readers.reader
+        self.readers = readers.readers
         self.auditDisabled = try AuditExceptions.disabled(fields.optional("audit"))
         if let size = fields.optional("size") {
             let numbers = try ControlDecoding.points(size, count: 2, expected: "a size [width, height] of two numbers")

@@ -18,12 +18,25 @@ struct GoldenSuite {
         /// Why it failed, in a line, when that is not the report's first line (a screen's worst
         /// finding): JUnit's `<failure message>`.
         var headline: String? = nil
+        /// The screen reader the document was checked under (talkback.md TB3, TB23); `nil` for
+        /// what no reader speaks (a document that could not be read, a task file's whole walk).
+        var reader: Reader? = nil
+        /// Whether ``reader`` is the document's own (its golden is `NAME.speech.txt`): JUnit
+        /// names a check under another reader after both.
+        var isDefaultReader = true
     }
 
     let documents: [String]
     let mode: RecordMode
     /// The command line's verbosity flags, applied over each document's `verbosity:`.
     let verbosity: VerbosityOptions
+    /// `--reader`: the readers every document is checked under; `nil` lets each document say
+    /// (its `readers:`, else its own reader).
+    var readers: [Reader]? = nil
+    /// The golden stems (`Examples/login` for `Examples/login.yaml`) of every document found,
+    /// not only this shard's: a reader's golden (`login.talkback.speech.txt`) that is another
+    /// document's own (`login.talkback.yaml`'s) is refused, not shared.
+    var stems: Set<String> = []
     /// With `test --audit`: each screen is audited too, and findings at or above `failOn` fail it.
     var audit: AuditOptions?
 
@@ -101,120 +114,161 @@ struct GoldenSuite {
 
     /// `name.yaml` → `name.<kind>.txt`, beside it.
     static func golden(for document: String, kind: String) -> String {
-        // The last dot of the file's name, unless it starts the name (`.yaml` has no extension),
-        // as `NSString.deletingPathExtension` finds it, without bridging for every document.
-        let utf8 = document.utf8
-        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        guard let dot = utf8[name...].lastIndex(of: UInt8(ascii: ".")), dot > name else { return document + ".\(kind).txt" }
-        return String(document[..<dot]) + ".\(kind).txt"
+        GoldenFile.path(besideDocument: document, kind: kind, reader: .voiceOver)
     }
 
-    /// Checks every document's transcript, in parallel across the cores.
-    func checkSpeech(locale: SpeechLocale?) -> [Result] {
-        let results = Mutex<[Result?]>(Array(repeating: nil, count: documents.count))
-        let documents = self.documents, mode = self.mode, verbosity = self.verbosity, audit = self.audit
+    /// `Examples/login.yaml` → `Examples/login`: what every golden of the document starts with.
+    static func stem(of document: String) -> String {
+        String(golden(for: document, kind: "speech").dropLast(".speech.txt".count))
+    }
+
+    /// The golden of `path` for a reader (talkback.md TB23): its own reader's is
+    /// `NAME.<kind>.txt`, another's `NAME.<reader>.<kind>.txt`; or, when that name is another
+    /// document's own golden, the line that refuses it.
+    func golden(for path: String, kind: String, reader: Reader, of document: ScreenDocument) -> (path: String, refusal: Result?) {
+        let golden = GoldenFile.path(besideDocument: path, kind: kind, reader: reader, defaultReader: document.defaultReader)
+        guard reader != document.defaultReader, stems.contains(Self.stem(of: path) + "." + reader.rawValue) else { return (golden, nil) }
+        let shown = VisibleText.escapedName(path) + " (\(reader.displayName))"
+        return (golden, Result(document: path, passed: false, report: [
+            "FAIL \(shown): its golden \(VisibleText.escapedName(golden)) is another document's own golden; rename one of them",
+        ], reader: reader, isDefaultReader: false))
+    }
+
+    /// The readers `path` is checked under: `--reader`'s, else the document's (TB23).
+    func readers(for document: ScreenDocument) -> [Reader] { readers ?? document.readersChecked }
+
+    /// Checks every document's transcript, in parallel across the cores: for each document, a
+    /// result per reader it is checked under, in that order.
+    func checkSpeech(locale: SpeechLocale?) -> [[Result]] {
+        let results = Mutex<[[Result]]>(Array(repeating: [], count: documents.count))
+        let documents = self.documents
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            let result = Self.checkSpeech(of: documents[index], locale: locale, mode: mode, verbosity: verbosity, audit: audit)
+            let result = checkSpeech(of: documents[index], locale: locale)
             results.withLock { $0[index] = result }
         }
-        return results.withLock { $0.map { $0! } }
+        return results.withLock { $0 }
     }
 
-    static func checkSpeech(of path: String, locale: SpeechLocale?, mode: RecordMode, verbosity: VerbosityOptions,
-                                    audit: AuditOptions? = nil) -> Result {
+    /// One document, under each of its readers: read once, spoken once per reader.
+    func checkSpeech(of path: String, locale: SpeechLocale?) -> [Result] {
         do {
             // Audited, it is read keeping its elements' lines, for the findings.
             let document = audit == nil ? try ScreenDocument(contentsOfFile: path) : try ScreenDocument(locatingElementsOf: path)
             let voice = try Voice.builtIn(locale ?? document.locale)
-            // Always the whole screen (issues 24 and 35): a golden of the first line, or of the stops
-            // a script visits, passed whatever became of the others. A script's session follows it.
-            // Spoken once: the transcript, its session and the audit read the same stops.
-            let spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: verbosity.applied(to: document.verbosity))
-            let transcript = ScreenReader.goldenTranscript(of: document.screen, spoken: spoken, running: document.commands ?? [])
-            var result = compare(transcript, document: path, golden: golden(for: path, kind: "speech"), mode: mode)
-            if let audit {
-                var findings = AuditReport(files: [.init(path: path, findings: document.auditFindings(rules: audit.rules, voice: voice, spoken: spoken))])
-                if let baseline = audit.baseline { findings = baseline.filtering(findings) }
-                let failing = findings.files[0].findings.filter { $0.severity >= audit.failOn }
-                if !failing.isEmpty {
-                    // JUnit's message is the worst line: a golden that differs, else the worst finding.
-                    if result.passed, let worst = failing.max(by: { $0.severity < $1.severity }) {
-                        result.headline = "AUDIT " + worst.compilerLine(in: path)
-                    }
-                    result.passed = false
-                    result.report += failing.map { "AUDIT " + $0.compilerLine(in: VisibleText.escapedName(path)) }
-                }
-            }
-            return result
+            return readers(for: document).map { checkSpeech(of: document, at: path, voice: voice, reader: $0) }
         } catch {
-            return Result(document: path, passed: false, report: ["FAIL \(error)"])
+            return [Result(document: path, passed: false, report: ["FAIL \(error)"])]
         }
+    }
+
+    private func checkSpeech(of document: ScreenDocument, at path: String, voice: Voice, reader: Reader) -> Result {
+        let (golden, refusal) = golden(for: path, kind: "speech", reader: reader, of: document)
+        if let refusal { return refusal }
+        // Always the whole screen (issues 24 and 35): a golden of the first line, or of the stops
+        // a script visits, passed whatever became of the others. A script's session follows it.
+        // Spoken once: the transcript, its session and the audit read the same stops.
+        let spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: verbosity.applied(to: document.verbosity), reader: reader)
+        let transcript = ScreenReader.goldenTranscript(of: document.screen, spoken: spoken, running: document.commands ?? [])
+        var result = Self.compare(transcript, document: path, golden: golden, mode: mode, reader: reader,
+                                  isDefaultReader: reader == document.defaultReader)
+        if let audit {
+            var findings = AuditReport(files: [.init(path: path, findings: document.auditFindings(rules: audit.rules, voice: voice, spoken: spoken))])
+            if let baseline = audit.baseline { findings = baseline.filtering(findings) }
+            let failing = findings.files[0].findings.filter { $0.severity >= audit.failOn }
+            if !failing.isEmpty {
+                // JUnit's message is the worst line: a golden that differs, else the worst finding.
+                if result.passed, let worst = failing.max(by: { $0.severity < $1.severity }) {
+                    result.headline = "AUDIT " + worst.compilerLine(in: path)
+                }
+                result.passed = false
+                result.report += failing.map { "AUDIT " + $0.compilerLine(in: VisibleText.escapedName(path)) }
+            }
+        }
+        return result
     }
 
     /// Checks pronunciation goldens: one line per utterance, under a header naming the
     /// espeak-ng version. A golden from another version gives a notice and is not compared.
-    func checkPhonemes(locale: SpeechLocale?) async -> [Result] {
-        var results: [Result] = []
+    /// For each document, a result per reader it is checked under, as ``checkSpeech(locale:)``.
+    func checkPhonemes(locale: SpeechLocale?) async -> [[Result]] {
+        var results: [[Result]] = []
         let version: String
         do { version = try await Synthesizer.shared.engineVersion() } catch {
-            return documents.map { Result(document: $0, passed: false, report: ["FAIL \(VisibleText.escapedName($0)): \(error)"]) }
+            return documents.map { [Result(document: $0, passed: false, report: ["FAIL \(VisibleText.escapedName($0)): \(error)"])] }
         }
         for path in documents {
             do {
                 let document = try ScreenDocument(contentsOfFile: path)
                 let voice = try Voice.builtIn(locale ?? document.locale)
-                let commands = document.commands ?? [], applied = verbosity.applied(to: document.verbosity)
-                // Without a script, every stop of the screen; with one, the script's utterances (the
-                // speech golden covers the whole screen either way; see docs/Decisions.md, issue 35).
-                let utterances = commands.isEmpty ? SpeechGenerator(voice: voice, verbosity: applied).render(document.screen)
-                    : ScreenReader.session(on: document.screen, running: commands, voice: voice, verbosity: applied).utterances
-                let speechVoice = try SpeechVoice(for: voice)
-                var lines = ["# espeak-ng \(version)"]
-                for utterance in utterances {
-                    if utterance.kind == .sound { lines.append(utterance.text); continue }
-                    lines.append(try await Synthesizer.shared.phonemes(of: utterance, voice: speechVoice).joined(separator: " | "))
+                var documentResults: [Result] = []
+                for reader in readers(for: document) {
+                    documentResults.append(try await checkPhonemes(of: document, at: path, voice: voice, reader: reader, version: version))
                 }
-                let golden = Self.golden(for: path, kind: "phonemes")
-                if let recorded = try GoldenFile(path: golden).read()?.split(separator: "\n").first,
-                   recorded != lines[0], mode != .all {
-                    results.append(Result(document: path, passed: true, report: [
-                        "NOTICE \(VisibleText.escapedName(golden)) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
-                    ]))
-                    continue
-                }
-                results.append(Self.compare(lines.joined(separator: "\n") + "\n", document: path, golden: golden, mode: mode))
+                results.append(documentResults)
             } catch {
-                results.append(Result(document: path, passed: false, report: ["FAIL \(VisibleText.escapedName(path)): \(error)"]))
+                results.append([Result(document: path, passed: false, report: ["FAIL \(VisibleText.escapedName(path)): \(error)"])])
             }
         }
         return results
     }
 
-    static func compare(_ actual: String, document: String, golden: String, mode: RecordMode) -> Result {
+    private func checkPhonemes(of document: ScreenDocument, at path: String, voice: Voice, reader: Reader, version: String) async throws -> Result {
+        let (golden, refusal) = golden(for: path, kind: "phonemes", reader: reader, of: document)
+        if let refusal { return refusal }
+        let commands = document.commands ?? [], applied = verbosity.applied(to: document.verbosity)
+        // Without a script, every stop of the screen; with one, the script's utterances (the
+        // speech golden covers the whole screen either way; see docs/Decisions.md, issue 35).
+        let utterances = commands.isEmpty ? SpeechGenerator(voice: voice, verbosity: applied, reader: reader).render(document.screen)
+            : ScreenReader.session(on: document.screen, spoken: SpokenScreen(screen: document.screen, voice: voice, verbosity: applied, reader: reader),
+                                   running: commands).utterances
+        let speechVoice = try SpeechVoice(for: voice)
+        var lines = ["# espeak-ng \(version)"]
+        for utterance in utterances {
+            if utterance.kind == .sound { lines.append(utterance.text); continue }
+            lines.append(try await Synthesizer.shared.phonemes(of: utterance, voice: speechVoice).joined(separator: " | "))
+        }
+        let isDefaultReader = reader == document.defaultReader
+        if let recorded = try GoldenFile(path: golden).read()?.split(separator: "\n").first,
+           recorded != lines[0], mode != .all {
+            return Result(document: path, passed: true, report: [
+                "NOTICE \(VisibleText.escapedName(golden)) was recorded with \(recorded.dropFirst(2)); this is espeak-ng \(version): pronunciations not compared (run with --record all to re-record)",
+            ], reader: reader, isDefaultReader: isDefaultReader)
+        }
+        return Self.compare(lines.joined(separator: "\n") + "\n", document: path, golden: golden, mode: mode, reader: reader, isDefaultReader: isDefaultReader)
+    }
+
+    /// Compares a transcript with its golden, recording as `mode` says. With a `reader`, every
+    /// line that fails names it (TB3): `FAIL login.yaml (TalkBack): differs from …`.
+    static func compare(_ actual: String, document: String, golden: String, mode: RecordMode,
+                        reader: Reader? = nil, isDefaultReader: Bool = true) -> Result {
+        func result(_ passed: Bool, _ report: [String]) -> Result {
+            Result(document: document, passed: passed, report: report, reader: reader, isDefaultReader: isDefaultReader)
+        }
+        // Names as they are shown: a line feed in one cannot break a result's line.
+        let shownReader = reader.map { " (\($0.displayName))" } ?? ""
+        let (shown, shownGolden) = (VisibleText.escapedName(document) + shownReader, VisibleText.escapedName(golden))
         do {
             // A golden stays in its document's folder: a link in an untrusted checkout cannot
             // aim it elsewhere.
             // (Its folder by the string: a URL per document was a twentieth of a suite's time;
             // the root is resolved to a physical path only when a golden is written.)
             let root = document.lastIndex(of: "/").map { $0 == document.startIndex ? "/" : String(document[..<$0]) } ?? "."
-            // Names as they are shown: a line feed in one cannot break a result's line.
-            let (shown, shownGolden) = (VisibleText.escapedName(document), VisibleText.escapedName(golden))
             switch try GoldenFile(path: golden, root: root).check(actual, mode: mode, name: document) {
             case .matched:
-                return Result(document: document, passed: true, report: [])
+                return result(true, [])
             case .mismatch(let diff):
-                return Result(document: document, passed: false, report: ["FAIL \(shown): differs from \(shownGolden)", diff])
+                return result(false, ["FAIL \(shown): differs from \(shownGolden)", diff])
             case .missing:
-                return Result(document: document, passed: false, report: [
+                return result(false, [
                     "FAIL \(shown): no golden \(shownGolden) (record mode never; run with --record missing to write it)",
                 ])
             case .recorded(let diff):
-                return Result(document: document, passed: false, report: [
-                    "RECORDED \(shownGolden): review it and run again",
+                return result(false, [
+                    "RECORDED \(shownGolden)\(shownReader): review it and run again",
                 ] + (diff.map { [$0] } ?? []))
             }
         } catch {
-            return Result(document: document, passed: false, report: ["FAIL \(VisibleText.escapedName(document)): cannot write \(VisibleText.escapedName(golden)): \(error)"])
+            return result(false, ["FAIL \(shown): cannot write \(shownGolden): \(error)"])
         }
     }
 }

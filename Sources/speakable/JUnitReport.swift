@@ -15,12 +15,17 @@ enum JUnitReport {
         for result in results {
             // A name with a line feed would be read back with a space (attribute values are
             // normalized): it is written with visible escapes, as the text output writes it.
-            let name = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(VisibleText.escapedName(result.document)))\""
+            // A document checked under a reader besides its own is a test case of its own, named
+            // after both; every case checked under a reader names it in a property (TB3).
+            let shownName = VisibleText.escapedName(result.document) + (result.isDefaultReader ? "" : result.reader.map { " (\($0.displayName))" } ?? "")
+            let name = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(shownName))\""
+            let properties = result.reader.map { "\n      <properties>\n        <property name=\"reader\" value=\"\($0.rawValue)\"/>\n      </properties>" } ?? ""
             if result.passed {
-                lines.append(name + (result.report.isEmpty ? "/>" : ">\n      <system-out>\(escape(result.report.joined(separator: "\n")))</system-out>\n    </testcase>"))
+                lines.append(name + (result.report.isEmpty && properties.isEmpty ? "/>"
+                    : ">" + properties + (result.report.isEmpty ? "" : "\n      <system-out>\(escape(result.report.joined(separator: "\n")))</system-out>") + "\n    </testcase>"))
             } else {
                 let message = escape(VisibleText.escapedName(result.headline ?? result.report.first ?? "failed"))
-                lines.append(name + ">\n      <failure message=\"\(message)\">\(escape(result.report.joined(separator: "\n")))</failure>\n    </testcase>")
+                lines.append(name + ">" + properties + "\n      <failure message=\"\(message)\">\(escape(result.report.joined(separator: "\n")))</failure>\n    </testcase>")
             }
         }
         lines += ["  </testsuite>", "</testsuites>"]

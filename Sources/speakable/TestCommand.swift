@@ -23,6 +23,12 @@ struct TestCommand: AsyncParsableCommand {
             --phonemes, also name.phonemes.txt (one IPA line per utterance, headed by the \
             espeak-ng version; another version gives a notice, not a failure).
 
+            Readers (--reader, else the document's readers:, else its own reader: its reader:, \
+            else talkback for an Android capture, else voiceover): a document checked under a \
+            reader other than its own keeps that golden beside the other, \
+            name.talkback.speech.txt (name.voiceover.speech.txt for an Android capture). \
+            --reader both checks both. Every failure names the reader.
+
             Record modes (--record, else SPEAKABLE_RECORD, else `never` when CI is set, else \
             `missing`): missing writes goldens that do not exist; all writes every golden; \
             failed rewrites those that differ; never writes nothing. A golden written counts as \
@@ -70,6 +76,9 @@ struct TestCommand: AsyncParsableCommand {
 
     @OptionGroup var verbosity: VerbosityOptions
 
+    /// `--reader`: the readers each document is checked under (talkback.md TB23).
+    @OptionGroup var readerOption: ReaderOption
+
     @Flag(help: "Also audit each screen (docs/Audit.md); a finding at or above --fail-on fails its document.")
     var audit = false
 
@@ -104,21 +113,29 @@ struct TestCommand: AsyncParsableCommand {
         do { mode = try RecordMode.resolve(record) } catch {
             throw CommandFailure(.usage, "\(error)").reported()
         }
-        if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, mode: mode) }
+        if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, stems: all.map(GoldenSuite.stem(of:)), mode: mode) }
         var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
+        suite.readers = readerOption.chosen
+        suite.stems = Set(all.map(GoldenSuite.stem(of:)))
         if audit {
             suite.audit = GoldenSuite.AuditOptions(failOn: failOn, rules: try auditSelection.chosenRules(), baseline: try auditSelection.loadBaseline())
         }
-        var results = suite.checkSpeech(locale: locale)
+        var perDocument = suite.checkSpeech(locale: locale)
         // Task files (tasks spec TK12): each task's whole transcript is a golden too.
         let tasks = TaskGoldens.discover(paths)
         let taskResults = await TaskGoldens.check(shard.map { shard in tasks.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? tasks, mode: mode)
         if phonemes {
-            for (index, phonemeResult) in await checkPhonemes(suite).enumerated() {
-                results[index].passed = results[index].passed && phonemeResult.passed
-                results[index].report += phonemeResult.report
+            // Each reader's pronunciations join its transcript's result (the same readers, in
+            // the same order, as both read the same document).
+            for (index, phonemeResults) in await checkPhonemes(suite).enumerated() {
+                for (position, phonemeResult) in phonemeResults.enumerated() {
+                    guard position < perDocument[index].count else { perDocument[index].append(phonemeResult); continue }
+                    perDocument[index][position].passed = perDocument[index][position].passed && phonemeResult.passed
+                    perDocument[index][position].report += phonemeResult.report
+                }
             }
         }
+        var results = perDocument.flatMap { $0 }
         results += taskResults
         let failed = results.filter { !$0.passed }.count
         let reportStatus = try report.map { try writeReport(into: $0, results: results) } ?? 0
@@ -169,39 +186,41 @@ struct TestCommand: AsyncParsableCommand {
         return process.terminationReason == .exit ? process.terminationStatus : ExitStatus.software
     }
 
-    /// One result of a worker, on a line of its standard output.
+    /// One document's results (one per reader) of a worker, on a line of its standard output.
     private struct WorkerLine: Codable {
         var index: Int
-        var result: GoldenSuite.Result
+        var results: [GoldenSuite.Result]
     }
 
     /// The pronunciations, checked by a pool of worker processes (one engine each) when there
     /// is more than one core and document.
-    private func checkPhonemes(_ suite: GoldenSuite) async -> [GoldenSuite.Result] {
+    private func checkPhonemes(_ suite: GoldenSuite) async -> [[GoldenSuite.Result]] {
         let documents = suite.documents
         let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
         guard jobs > 1 else { return await suite.checkPhonemes(locale: locale) }
-        let collected = Mutex<[Int: GoldenSuite.Result]>([:])
+        let collected = Mutex<[Int: [GoldenSuite.Result]]>([:])
         let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "pronunciations checked", name: { documents[$0] }, onLine: { line in
             guard let decoded = try? JSONDecoder().decode(WorkerLine.self, from: Data(line.utf8)) else { return }
-            collected.withLock { $0[decoded.index] = decoded.result }
+            collected.withLock { $0[decoded.index] = decoded.results }
         })
         return collected.withLock { results in
             documents.indices.map { index in
-                results[index] ?? GoldenSuite.Result(document: documents[index], passed: false, report: [
+                results[index] ?? [GoldenSuite.Result(document: documents[index], passed: false, report: [
                     "FAIL \(VisibleText.escapedName(documents[index])): its pronunciations were not checked (a worker exited with status \(status))",
-                ])
+                ])]
             }
         }
     }
 
     /// As a worker: this shard's pronunciations, one JSON line each on standard output.
-    private func checkPhonemesAsWorker(_ documents: [String], mode: RecordMode) async {
+    private func checkPhonemesAsWorker(_ documents: [String], stems: [String], mode: RecordMode) async {
         let mine = documents.indices.filter(WorkerPool.owns)
-        let suite = GoldenSuite(documents: mine.map { documents[$0] }, mode: mode, verbosity: verbosity)
+        var suite = GoldenSuite(documents: mine.map { documents[$0] }, mode: mode, verbosity: verbosity)
+        suite.readers = readerOption.chosen
+        suite.stems = Set(stems)
         let encoder = JSONEncoder()
-        for (index, result) in zip(mine, await suite.checkPhonemes(locale: locale)) {
-            guard let data = try? encoder.encode(WorkerLine(index: index, result: result)) else { continue }
+        for (index, results) in zip(mine, await suite.checkPhonemes(locale: locale)) {
+            guard let data = try? encoder.encode(WorkerLine(index: index, results: results)) else { continue }
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         }
     }

@@ -92,9 +92,10 @@ struct SpeakOnceTests {
         let stops = try Self.stopCount(path)
         let verbosity = try VerbosityOptions.parse([])
         var result: GoldenSuite.Result?
+        var suite = GoldenSuite(documents: [path], mode: .missing, verbosity: verbosity)
+        suite.audit = GoldenSuite.AuditOptions(failOn: .error)
         let counted = await Self.tally {
-            result = GoldenSuite.checkSpeech(of: path, locale: nil, mode: .missing, verbosity: verbosity,
-                                             audit: GoldenSuite.AuditOptions(failOn: .error))
+            result = suite.checkSpeech(of: path, locale: nil).first
         }
         #expect(result?.report.allSatisfy { $0.hasPrefix("RECORDED") } == true, "\(result?.report ?? [])")
         #expect(counted.trees == 1 && counted.stops == stops, "\(counted)")

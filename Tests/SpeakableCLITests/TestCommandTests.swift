@@ -49,7 +49,7 @@ struct TestCommandTests {
         try "Save. Button.\nCancel. Button.\n\nSave. Button.\n> next\nKeep. Button.\n> next\n[sound: boundary]\n".write(toFile: golden, atomically: false, encoding: .utf8)
         let result = try Speakable.run(["test", suite], environment: ["CI": "true"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("FAIL \(suite)/a.yaml: differs from \(golden)\n--- \(golden)\n+++ \(suite)/a.yaml\n@@ -3,6 +3,6 @@\n \n Save. Button.\n > next\n-Keep. Button.\n+Cancel. Button."), "\(result.stdout)")
+        #expect(result.stdout.contains("FAIL \(suite)/a.yaml (VoiceOver): differs from \(golden)\n--- \(golden)\n+++ \(suite)/a.yaml\n@@ -3,6 +3,6 @@\n \n Save. Button.\n > next\n-Keep. Button.\n+Cancel. Button."), "\(result.stdout)")
         #expect(result.stdoutLines.last == "2 passed, 1 failed")
         // A failing check never rewrites the golden unless asked.
         #expect(try String(contentsOfFile: golden, encoding: .utf8).contains("Keep"))

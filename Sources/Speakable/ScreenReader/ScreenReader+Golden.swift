@@ -17,9 +17,25 @@ extension ScreenReader {
     /// // > next
     /// // …
     /// ```
+    ///
+    /// `reader` says whose words they are (talkback.md TB23): a golden of TalkBack's is kept
+    /// beside VoiceOver's, not instead of it.
+    ///
+    /// ```swift
+    /// ScreenReader.goldenTranscript(of: screen, running: [], voice: try .builtIn(.en), reader: .talkBack)
+    /// // Settings, Heading
+    /// // Save, Button, Double-tap to activate
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: the screen spoken.
+    ///   - commands: the script run after the whole screen is written, if any.
+    ///   - voice: the locale's words.
+    ///   - verbosity: what is said of each stop.
+    ///   - reader: the screen reader whose rules and words speak it.
     public static func goldenTranscript(of screen: Screen, running commands: [ScreenReaderCommand], voice: Voice,
-                                        verbosity: Verbosity = .default) -> String {
-        goldenTranscript(of: screen, spoken: SpokenScreen(screen: screen, voice: voice, verbosity: verbosity), running: commands)
+                                        verbosity: Verbosity = .default, reader: Reader = .voiceOver) -> String {
+        goldenTranscript(of: screen, spoken: SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, reader: reader), running: commands)
     }
 
     /// The golden transcript of a screen already spoken (`spoken` is `screen`'s): the whole

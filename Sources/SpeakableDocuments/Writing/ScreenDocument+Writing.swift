@@ -30,6 +30,8 @@ extension ScreenDocument {
             pairs.append(("verbosity", .map([("hints", .bool(verbosity.hints)), ("actions", .string(verbosity.actions.rawValue)),
                                              ("containers", .bool(verbosity.containers))])))
         }
+        if let reader { pairs.append(("reader", .string(reader.rawValue))) }
+        if let readers { pairs.append(("readers", .list(readers.map { .string($0.rawValue) }))) }
         pairs.append(("elements", .list(screen.elements.map(Self.elementValue))))
         let presented = screen.presentations + screen.queuedAlerts.map(Presentation.alert)
         if !presented.isEmpty { pairs.append(("present", .list(presented.map(Self.value)))) }
