@@ -25,12 +25,13 @@ struct PromptFileCommand: AsyncParsableCommand {
 
     @OptionGroup var reading: ReadingOrderOptions
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var readerOption: PromptReaderOption
     @OptionGroup var secureAnswer: SecureAnswerOptions
 
     func run() async throws {
         let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue] + reading.arguments).load()
         var options = prompt
         if !CommandLine.arguments.contains("--locale") { options.locale = document.locale }
-        try await options.ask(.screen(document.screen), revealSecure: secureAnswer.revealSecure)
+        try await options.ask(.screen(document.screen), revealSecure: secureAnswer.revealSecure, reader: readerOption.reader)
     }
 }

@@ -11,7 +11,7 @@ struct ReaderOption: ParsableArguments {
         case voiceover, talkback, both
     }
 
-    @Option(help: ArgumentHelp("voiceover or talkback. Default: talkback for an Android capture, voiceover for everything else.",
+    @Option(help: ArgumentHelp("voiceover or talkback (render and report: or both). Default: talkback for an Android capture, voiceover for everything else.",
                                valueName: "reader"))
     var reader: Choice?
 
@@ -28,7 +28,7 @@ struct ReaderOption: ParsableArguments {
     /// The one reader of a command that speaks as one reader only; `both` is a usage error.
     func reader(for document: ScreenDocument) throws -> Reader {
         let readers = readers(for: document)
-        guard readers.count == 1 else { throw CommandFailure(.usage, "--reader both goes with render only: this command speaks as one reader").reported() }
+        guard readers.count == 1 else { throw CommandFailure(.usage, "--reader both goes with render and report only: this command speaks as one reader").reported() }
         return readers[0]
     }
 }

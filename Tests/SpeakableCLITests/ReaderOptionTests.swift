@@ -27,7 +27,7 @@ struct ReaderOptionTests {
         #expect(phonemes.status == 0, "\(phonemes.stderr)")
         #expect(phonemes.stdoutLines.count == (try Speakable.run("render", Self.document, "--reader", "talkback")).stdoutLines.count)
         let both = try Speakable.run("phonemes", Self.document, "--reader", "both")
-        #expect(both.status == 64 && both.stderr.hasPrefix("speakable: error: --reader both goes with render only"))
+        #expect(both.status == 64 && both.stderr.hasPrefix("speakable: error: --reader both goes with render and report only"))
     }
 
     @Test("TB20 a gesture the reader does not have is an error naming the reader and the command")
