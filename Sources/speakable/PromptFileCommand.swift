@@ -11,7 +11,8 @@ struct PromptFileCommand: AsyncParsableCommand {
         usage: "speakable prompt <file> [<options>]",
         discussion: """
             Prints the chosen button of what is presented, or the label of the button or link \
-            activated on the screen.
+            activated on the screen. The prompt speaks as VoiceOver unless --reader talkback \
+            asks for TalkBack's stops and words.
 
             Example:
               $ printf '2\\n' | speakable prompt Examples/delete-file.yaml --plain
