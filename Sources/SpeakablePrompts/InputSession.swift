@@ -18,12 +18,13 @@ struct InputSession: KeySession {
     private(set) var line: LineEditor
     let initialSpeech: [Utterance]
 
-    init(_ input: TextInput, voice: Voice) {
+    init(_ input: TextInput, voice: Voice, reader screenReader: Reader = .voiceOver) {
         self.input = input
         generator = SpeechGenerator(voice: voice)
         line = LineEditor(input.value, limit: input.characterLimit)
-        // The field as VoiceOver speaks it when editing begins: `Name. Text Field. Is editing.`
-        var reader = ScreenReader(screen: Screen(elements: [input.control]), voice: voice, device: .keyboard)
+        // The field as the reader speaks it when editing begins (VoiceOver: `Name. Text Field.
+        // Is editing.`); the echo of each key is the line editor's, the same for both.
+        var reader = ScreenReader(screen: Screen(elements: [input.control]), voice: voice, device: .keyboard, reader: screenReader)
         initialSpeech = reader.activate()
     }
 

@@ -7,12 +7,12 @@ import Speakable
 /// `answer=$(speakable alert … 2>/dev/null)` still shows it; each stop spoken as focus reaches
 /// it. Without a controlling terminal, standard input and standard error serve.
 enum InteractivePrompt {
-    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker, environment: [String: String],
+    static func run(_ prompt: Prompt, voice: Voice, reader: Reader = .voiceOver, speaker: PromptSpeaker, environment: [String: String],
                     timeout: Duration? = nil) async throws -> PromptAnswer {
         switch prompt {
         case .choose(let list): return try await run(ChoiceSession(list, voice: voice), speaker: speaker, environment: environment, timeout: timeout)
-        case .input(let field): return try await run(InputSession(field, voice: voice), speaker: speaker, environment: environment, timeout: timeout)
-        default: return try await run(PromptSession(prompt, voice: voice), speaker: speaker, environment: environment, timeout: timeout)
+        case .input(let field): return try await run(InputSession(field, voice: voice, reader: reader), speaker: speaker, environment: environment, timeout: timeout)
+        default: return try await run(PromptSession(prompt, voice: voice, reader: reader), speaker: speaker, environment: environment, timeout: timeout)
         }
     }
 

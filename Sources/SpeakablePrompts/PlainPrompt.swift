@@ -11,25 +11,25 @@ enum PlainPrompt {
     nonisolated(unsafe) static var deadline: ContinuousClock.Instant?
     nonisolated(unsafe) static var timedOut = false
 
-    static func run(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
+    static func run(_ prompt: Prompt, voice: Voice, reader: Reader = .voiceOver, speaker: PromptSpeaker) async -> PromptAnswer {
         timedOut = false
-        var answer = await ask(prompt, voice: voice, speaker: speaker)
+        var answer = await ask(prompt, voice: voice, reader: reader, speaker: speaker)
         if timedOut, answer.outcome == .cancelled { answer.outcome = .timedOut }
         return answer
     }
 
-    private static func ask(_ prompt: Prompt, voice: Voice, speaker: PromptSpeaker) async -> PromptAnswer {
+    private static func ask(_ prompt: Prompt, voice: Voice, reader: Reader, speaker: PromptSpeaker) async -> PromptAnswer {
         switch prompt {
         case .choose(let list):
             let session = ChoiceSession(list, voice: voice)
             await speaker.say(session.initialSpeech)
             return PromptAnswer(outcome: list.filters ? PlainChoice.filter(list, index: session.index, voice: voice) : PlainChoice.choose(list, voice: voice))
         case .input(let input):
-            await speaker.say(InputSession(input, voice: voice).initialSpeech)
+            await speaker.say(InputSession(input, voice: voice, reader: reader).initialSpeech)
             return PromptAnswer(outcome: askText(input, voice: voice))
         default: break
         }
-        let session = PromptSession(prompt, voice: voice)
+        let session = PromptSession(prompt, voice: voice, reader: reader)
         // No focus moves in plain mode: what is presented is said, not the stop it starts on.
         await speaker.say(session.reader.log.entries.first?.output ?? [])
         switch prompt {

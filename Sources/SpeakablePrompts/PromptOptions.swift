@@ -29,6 +29,9 @@ public struct PromptOptions: Sendable {
     public var route: SpeechRoute?
     /// The locale of the words and voice.
     public var locale: SpeechLocale = .en
+    /// The screen reader whose stops and words a prompt about a screen speaks (talkback.md
+    /// TB1): VoiceOver unless asked. A list (`choose`, `filter`) is no screen and keeps its words.
+    public var reader: Reader = .voiceOver
     /// A file to write what is spoken to, one line per utterance; `nil`: `SPEAKABLE_SPEECH_LOG`.
     public var speechLog: String?
     /// How long to wait for an answer; then the prompt gives its default (a confirmation's

@@ -40,10 +40,13 @@ public struct PromptSession: Sendable {
     /// let session = PromptSession(.input(TextInput(label: "Name")), voice: try .builtIn(.en))
     /// session.initialSpeech.map(\.text)   // ["Name. Text Field. Is editing."]
     /// ```
-    public init(_ prompt: Prompt, voice: Voice) {
+    public init(_ prompt: Prompt, voice: Voice, reader screenReader: Reader = .voiceOver) {
         self.prompt = prompt
-        // A terminal prompt speaks keys, never touch gestures.
-        var reader = ScreenReader(screen: prompt.screen, voice: voice, device: .keyboard)
+        // A terminal prompt speaks keys, never touch gestures. The session starts on the screen
+        // spoken once by the reader asked for (VoiceOver unless asked, TB1): its stops are the
+        // view's lines, and its words what is said.
+        let spoken = SpokenScreen(screen: prompt.screen, voice: voice, device: .keyboard, reader: screenReader)
+        var reader = ScreenReader(screen: prompt.screen, spoken: spoken)
         if case .input = prompt {
             initialSpeech = reader.activate()
         } else if let start = Self.startingStop(of: prompt, in: reader) {

@@ -36,9 +36,9 @@ public enum TerminalPrompt {
         case .plain:
             PlainPrompt.deadline = options.timeout.map { ContinuousClock.now + $0 }
             defer { PlainPrompt.deadline = nil }
-            answer = await PlainPrompt.run(prompt, voice: voice, speaker: speaker)
+            answer = await PlainPrompt.run(prompt, voice: voice, reader: options.reader, speaker: speaker)
         default:
-            answer = try await InteractivePrompt.run(prompt, voice: voice, speaker: speaker, environment: options.environment,
+            answer = try await InteractivePrompt.run(prompt, voice: voice, reader: options.reader, speaker: speaker, environment: options.environment,
                                                      timeout: options.timeout)
         }
         if answer.outcome == .timedOut { answer.outcome = prompt.answerOnTimeout }

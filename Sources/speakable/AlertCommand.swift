@@ -29,13 +29,14 @@ struct AlertCommand: AsyncParsableCommand {
     @Flag(help: "No cancel button.") var noCancel = false
     @Option(help: "Text fields: plain, secure or login.") var style: AlertFieldStyle?
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var readerOption: PromptReaderOption
     @OptionGroup var secureAnswer: SecureAnswerOptions
 
     func run() async throws {
         let cancelButton: CancelButton = noCancel ? .none : cancel.map(CancelButton.titled) ?? .standard
         let alert = Alert(title: title, message: message, style: style?.alertStyle ?? .default,
                           cancelButton: cancelButton, buttons: buttons.map { AlertAction($0) })
-        try await prompt.ask(.alert(alert), revealSecure: secureAnswer.revealSecure)
+        try await prompt.ask(.alert(alert), revealSecure: secureAnswer.revealSecure, reader: readerOption.reader)
     }
 }
 

@@ -74,7 +74,7 @@ struct AuditCommand: AsyncParsableCommand {
         if let density, !(density.isFinite && density > 0 && density <= 4000) {
             throw ValidationError("--density takes the screen's dots per inch, a number above 0 (160, 320, 420)")
         }
-        if readerOption.reader == .both { throw ValidationError("--reader both goes with render only: audit speaks as one reader, voiceover or talkback") }
+        if readerOption.reader == .both { throw ValidationError("--reader both goes with render, report and test only: audit speaks as one reader, voiceover or talkback") }
         _ = try chosenRules()
     }
 

@@ -24,12 +24,13 @@ struct ConfirmCommand: AsyncParsableCommand {
     @Option(help: "The yes button's title (default: the locale's Yes).") var affirmative: String?
     @Option(help: "The no button's title (default: the locale's No).") var negative: String?
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var readerOption: PromptReaderOption
 
     func run() async throws {
         var confirmation = Confirmation(question, message: message, defaultAnswer: defaultAnswer == .yes)
         confirmation.affirmative = affirmative.flatMap { $0.isEmpty ? nil : $0 }
         confirmation.negative = negative.flatMap { $0.isEmpty ? nil : $0 }
-        try await prompt.ask(.confirm(confirmation))
+        try await prompt.ask(.confirm(confirmation), reader: readerOption.reader)
     }
 }
 

@@ -35,6 +35,7 @@ struct InputCommand: AsyncParsableCommand {
     @Option(name: .customLong("char-limit"), help: "The most characters the field takes (typing past it plays a tone).") var characterLimit: Int?
     @Flag(help: "A secure field: bullets, no speech, not printed unless --reveal-secure.") var secure = false
     @OptionGroup var promptOptions: PromptCommandOptions
+    @OptionGroup var readerOption: PromptReaderOption
     @OptionGroup var secureAnswer: SecureAnswerOptions
 
     /// The label: --label, else gum's --prompt without its trailing marks, else --header.
@@ -56,6 +57,6 @@ struct InputCommand: AsyncParsableCommand {
             throw CommandFailure(.usage, "--char-limit must be at least 1 and at least the --value's \(value.count) characters").reported()
         }
         let input = TextInput(label: fieldLabel, placeholder: placeholder, isSecure: secure, value: value, characterLimit: characterLimit)
-        try await promptOptions.ask(.input(input), revealSecure: secureAnswer.revealSecure)
+        try await promptOptions.ask(.input(input), revealSecure: secureAnswer.revealSecure, reader: readerOption.reader)
     }
 }

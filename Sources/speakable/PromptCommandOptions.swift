@@ -37,8 +37,9 @@ struct PromptCommandOptions: ParsableArguments {
     }
 
     /// Asks, prints the result, and exits with the outcome's status. `revealSecure`: the
-    /// caller's `--reveal-secure`, on the prompts that can ask for secure text.
-    func ask(_ prompt: Prompt, revealSecure: Bool = false) async throws {
+    /// caller's `--reveal-secure`, on the prompts that can ask for secure text; `reader`: the
+    /// caller's `--reader`, on the prompts that speak a screen (TB1).
+    func ask(_ prompt: Prompt, revealSecure: Bool = false, reader: Reader = .voiceOver) async throws {
         if speech == nil, !noSpeech {
             do { _ = try SpeechRoute(environment: ProcessInfo.processInfo.environment) } catch {
                 throw CommandFailure(.usage, "\(error)").reported()
@@ -53,6 +54,8 @@ struct PromptCommandOptions: ParsableArguments {
             throw CommandFailure(.usage, "standard output is a terminal; capture the secure answer (p=$(speakable input --secure …)) or add --reveal-secure").reported()
         }
         let answer: PromptAnswer
+        var options = options
+        options.reader = reader
         do { answer = try await TerminalPrompt.ask(prompt, options: options) } catch {
             throw CommandFailure(.usage, "\(error)").reported()
         }

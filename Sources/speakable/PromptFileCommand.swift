@@ -11,7 +11,8 @@ struct PromptFileCommand: AsyncParsableCommand {
         usage: "speakable prompt <file> [<options>]",
         discussion: """
             Prints the chosen button of what is presented, or the label of the button or link \
-            activated on the screen.
+            activated on the screen. The prompt speaks as VoiceOver unless --reader talkback \
+            asks for TalkBack's stops and words.
 
             Example:
               $ printf '2\\n' | speakable prompt Examples/delete-file.yaml --plain
@@ -25,12 +26,13 @@ struct PromptFileCommand: AsyncParsableCommand {
 
     @OptionGroup var reading: ReadingOrderOptions
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var readerOption: PromptReaderOption
     @OptionGroup var secureAnswer: SecureAnswerOptions
 
     func run() async throws {
         let document = try DocumentOptions.parse([file, "--input-format", inputFormat.rawValue] + reading.arguments).load()
         var options = prompt
         if !CommandLine.arguments.contains("--locale") { options.locale = document.locale }
-        try await options.ask(.screen(document.screen), revealSecure: secureAnswer.revealSecure)
+        try await options.ask(.screen(document.screen), revealSecure: secureAnswer.revealSecure, reader: readerOption.reader)
     }
 }

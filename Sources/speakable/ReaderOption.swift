@@ -11,7 +11,7 @@ struct ReaderOption: ParsableArguments {
         case voiceover, talkback, both
     }
 
-    @Option(help: ArgumentHelp("voiceover or talkback (render and test also take both). Default: the document's reader:, else talkback for an Android capture, else voiceover.",
+    @Option(help: ArgumentHelp("voiceover or talkback (render, report and test also take both). Default: the document's reader:, else talkback for an Android capture, else voiceover.",
                                valueName: "reader"))
     var reader: Choice?
 
@@ -32,7 +32,7 @@ struct ReaderOption: ParsableArguments {
     /// The one reader of a command that speaks as one reader only; `both` is a usage error.
     func reader(for document: ScreenDocument) throws -> Reader {
         let readers = readers(for: document)
-        guard readers.count == 1 else { throw CommandFailure(.usage, "--reader both goes with render and test only: this command speaks as one reader").reported() }
+        guard readers.count == 1 else { throw CommandFailure(.usage, "--reader both goes with render, report and test only: this command speaks as one reader").reported() }
         return readers[0]
     }
 }

@@ -24,11 +24,15 @@ struct ReportCommand: AsyncParsableCommand {
             speech engine. Screens are spoken in parallel, one process per core, with a \
             progress line on a terminal. A file in FOLDER that an earlier report did not write \
             is never replaced. A capture's screenshot beside it (NAME.png or NAME.jpg) is drawn \
-            under its picture's frames.
+            under its picture's frames. Each page names its screen reader (--reader: \
+            talkback for an Android capture, voiceover for everything else); --reader both \
+            writes a page per screen for each, NAME.voiceover.html and NAME.talkback.html, \
+            linked to each other, each with its reader's stops, words, audio and findings.
 
             Example:
               $ speakable report Examples -o report
               $ speakable report Tests/Captures --audio none -o captures-report
+              $ speakable report Examples/login.yaml --reader both -o login-report
             """
     )
 
@@ -49,6 +53,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @OptionGroup var listening: ListeningLimitOptions
 
+    @OptionGroup var readerOption: ReaderOption
+
     @Option(help: ArgumentHelp("A PNG or JPEG screenshot to draw under the frames of the one screen reported. Default: each capture's own, beside it with its name (login.png for login.xml).", valueName: "image"))
     var screenshot: String?
 
@@ -62,10 +68,11 @@ struct ReportCommand: AsyncParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
 
-    /// A worker's line: which document, and its summary (nil when it could not be reported).
+    /// A worker's line: which document, and the summaries of its pages (one per reader; none
+    /// when it could not be reported).
     private struct WorkerLine: Codable {
         var index: Int
-        var summary: ReportSummary?
+        var summaries: [ReportSummary]
         var status: Int32
     }
 
@@ -83,8 +90,8 @@ struct ReportCommand: AsyncParsableCommand {
         var encoder = ClipEncoder()
         if WorkerPool.shard != nil {
             for index in documents.indices where WorkerPool.owns(index) {
-                let (summary, status) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
-                if let data = try? JSONEncoder().encode(WorkerLine(index: index, summary: summary, status: status)) {
+                let (summaries, status) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
+                if let data = try? JSONEncoder().encode(WorkerLine(index: index, summaries: summaries, status: status)) {
                     FileHandle.standardOutput.write(data + Data("\n".utf8))
                 }
             }
@@ -102,7 +109,7 @@ struct ReportCommand: AsyncParsableCommand {
         do { try folder.prepare() } catch {
             throw CommandFailure(.cannotCreate, "\(error)").reported()
         }
-        var summaries = [ReportSummary?](repeating: nil, count: documents.count)
+        var summaries = [[ReportSummary]](repeating: [], count: documents.count)
         var status: Int32 = 0
         let jobs = audio == .none ? 1 : WorkerPool.jobs(requested: self.jobs, items: documents.count)
         if jobs > 1 {
@@ -113,13 +120,13 @@ struct ReportCommand: AsyncParsableCommand {
             })
             status = poolStatus
             for (index, line) in collected.withLock({ $0 }) {
-                summaries[index] = line.summary
+                summaries[index] = line.summaries
                 if line.status != 0, status == 0 { status = line.status }
             }
         } else {
             for index in documents.indices {
-                let (summary, documentStatus) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
-                summaries[index] = summary
+                let (pages, documentStatus) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
+                summaries[index] = pages
                 if documentStatus != 0, status == 0 { status = documentStatus }
                 WorkerPool.progress(index + 1, of: documents.count, "screens reported")
             }
@@ -129,65 +136,95 @@ struct ReportCommand: AsyncParsableCommand {
         let taskFiles = TaskGoldens.discover(paths)
         if !taskFiles.isEmpty {
             let (runs, taskStatus) = await TaskRun.walkAll(taskFiles, measuring: audio == .opus)
-            let pagesStatus = await TaskReportWriter(folder: output).write(runs, screens: summaries.compactMap { $0 })
+            let pagesStatus = await TaskReportWriter(folder: output).write(runs, screens: summaries.flatMap { $0 })
             if status == 0 { status = taskStatus != 0 ? taskStatus : pagesStatus }
         } else {
-            do { try folder.write(ReportIndex(screens: summaries.compactMap { $0 }).html, to: folder.index) } catch {
+            do { try folder.write(ReportIndex(screens: summaries.flatMap { $0 }).html, to: folder.index) } catch {
                 throw CommandFailure(.cannotCreate, "\(error)").reported()
             }
         }
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// One screen's page; its summary for the index, or the exit status of what went wrong
-    /// (already printed).
+    /// One screen's pages, one per reader asked for; their summaries for the index, or the exit
+    /// status of what went wrong (already printed). `page` is the screen's page name; with two
+    /// readers each page is named after its reader (`inbox.voiceover.html`,
+    /// `inbox.talkback.html`) and links the other (TB25).
     func report(_ path: String, page: String, folder: ReportFolder, golden: GoldenSuite.Result?,
-                encoder: inout ClipEncoder) async -> (ReportSummary?, Int32) {
+                encoder: inout ClipEncoder) async -> ([ReportSummary], Int32) {
+        var summaries: [ReportSummary] = []
         do {
             let document = try ScreenDocument(locatingElementsOf: path, format: inputFormat.format)
             for warning in document.warnings { StandardError.write(warning.description) }
             let voice = try Voice.builtIn(document.locale)
-            // The screen is spoken once: the speech, the audit, the legend and the page are views of it.
-            var spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: document.verbosity)
-            let hasFrames = spoken.stops.contains { $0.frame.flatMap(ScreenLegend.drawable) != nil }
-            let screenshot = try ScreenshotLookup.find(for: document, path: path, named: self.screenshot, hasFrames: hasFrames)
-            var speech: ScreenSpeech?
-            if audio == .opus {
-                // Past the speech limits (30 minutes, 200,000 characters), this page is left out and
-                // the others are written (docs/Decisions.md, issue 35); --audio none reports it.
-                speech = try await ScreenSpeech.synthesize(spoken, about: path,
-                                                           whenTooLong: "its page was left out of the report (the other screens were written): run with --audio none to report it without audio")
+            let readers = readerOption.readers(for: document)
+            let pages = Self.pageNames(page, readers: readers)
+            var screenshot: (Screenshot, ScreenSize)?
+            var lookedForScreenshot = false
+            for (reader, pageName) in zip(readers, pages) {
+                // The screen is spoken once per reader: the speech, the audit, the legend and the
+                // page are views of it.
+                var spoken = SpokenScreen(screen: document.screen, voice: voice, verbosity: document.verbosity, reader: reader)
+                if !lookedForScreenshot {
+                    // Looked for once (a warning about it is said once), for every reader's page.
+                    let hasFrames = spoken.stops.contains { $0.frame.flatMap(ScreenLegend.drawable) != nil }
+                    screenshot = try ScreenshotLookup.find(for: document, path: path, named: self.screenshot, hasFrames: hasFrames)
+                    lookedForScreenshot = true
+                }
+                var speech: ScreenSpeech?
+                if audio == .opus {
+                    // Past the speech limits (30 minutes, 200,000 characters), this page is left out and
+                    // the others are written (docs/Decisions.md, issue 35); --audio none reports it.
+                    speech = try await ScreenSpeech.synthesize(spoken, about: path,
+                                                               whenTooLong: "its page was left out of the report (the other screens were written): run with --audio none to report it without audio")
+                }
+                let cost = speech?.cost ?? ListeningCost(stopCount: spoken.stops.count)
+                let rules = AuditRule.all + (listening.turnsRuleOn ? [AuditRule.listeningCost] : [])
+                let findings = document.auditFindings(rules: rules, voice: voice, spoken: spoken, listeningCost: speech == nil ? nil : cost,
+                                                      listeningLimits: listening.limits)
+                spoken.attach(findings)
+                var legend = ScreenLegend(spoken: spoken, size: document.size)
+                if let (image, screen) = screenshot { legend.drawUnder(image, covering: screen) }
+                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)
+                screenReport.findings = findings
+                screenReport.reader = reader
+                screenReport.pairedPages = zip(readers, pages).filter { $0.0 != reader }.map { ReportPageLink(reader: $0.0, page: Self.link($0.1)) }
+                if let speech {
+                    screenReport.stopAudio = try speech.stopClips.map { try encoder.encode($0, sampleRate: speech.sampleRate) }
+                    screenReport.announcementAudio = try speech.announcementClip.map { try encoder.encode($0, sampleRate: speech.sampleRate) }
+                }
+                if let golden {
+                    screenReport.goldenPassed = golden.passed
+                    if !golden.passed { screenReport.goldenDiff = golden.report.joined(separator: "\n") }
+                }
+                try folder.write(ReportPage(report: screenReport).html, to: folder.page(pageName))
+                summaries.append(screenReport.summary(page: "screens/" + Self.link(pageName)))
             }
-            let cost = speech?.cost ?? ListeningCost(stopCount: spoken.stops.count)
-            let rules = AuditRule.all + (listening.turnsRuleOn ? [AuditRule.listeningCost] : [])
-            let findings = document.auditFindings(rules: rules, voice: voice, spoken: spoken, listeningCost: speech == nil ? nil : cost,
-                                                  listeningLimits: listening.limits)
-            spoken.attach(findings)
-            var legend = ScreenLegend(spoken: spoken, size: document.size)
-            if let (image, screen) = screenshot { legend.drawUnder(image, covering: screen) }
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)
-            screenReport.findings = findings
-            if let speech {
-                screenReport.stopAudio = try speech.stopClips.map { try encoder.encode($0, sampleRate: speech.sampleRate) }
-                screenReport.announcementAudio = try speech.announcementClip.map { try encoder.encode($0, sampleRate: speech.sampleRate) }
-            }
-            if let golden {
-                screenReport.goldenPassed = golden.passed
-                if !golden.passed { screenReport.goldenDiff = golden.report.joined(separator: "\n") }
-            }
-            try folder.write(ReportPage(report: screenReport).html, to: folder.page(page))
-            // The link is a relative reference: a name of any script, percent-encoded.
-            return (screenReport.summary(page: "screens/" + (page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page)), 0)
+            return (summaries, 0)
         } catch let error as DocumentError {
-            return (nil, CommandFailure(error).reported().rawValue)
+            return (summaries, CommandFailure(error).reported().rawValue)
         } catch let exit as ExitCode {
-            return (nil, exit.rawValue)
+            return (summaries, exit.rawValue)
         } catch let error as ReportFolderError {
-            return (nil, CommandFailure(.cannotCreate, "\(error)").reported().rawValue)
+            return (summaries, CommandFailure(.cannotCreate, "\(error)").reported().rawValue)
         } catch {
-            return (nil, CommandFailure(.software, "\(path): \(error)").reported().rawValue)
+            return (summaries, CommandFailure(.software, "\(path): \(error)").reported().rawValue)
         }
+    }
+
+    /// The page of each reader: the screen's page name for one reader; with more, the name
+    /// with the reader's before `.html` (`inbox.talkback.html`). Page names differ without
+    /// case, so names that each end in one reader's suffix differ too.
+    static func pageNames(_ page: String, readers: [Reader]) -> [String] {
+        guard readers.count > 1 else { return [page] }
+        let stem = (page as NSString).deletingPathExtension
+        return readers.map { "\(stem).\($0.rawValue).html" }
+    }
+
+    /// A page's name as a relative reference: a name of any script, percent-encoded.
+    private static func link(_ page: String) -> String {
+        page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page
     }
 
     private func readGoldenResults() throws -> [String: GoldenSuite.Result] {

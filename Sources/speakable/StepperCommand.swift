@@ -27,6 +27,7 @@ struct StepperCommand: AsyncParsableCommand {
     @Flag(help: "A held key makes a single step.") var noAutorepeat = false
     @Flag(help: "Report the value only when a hold ends.") var noContinuous = false
     @OptionGroup var prompt: PromptCommandOptions
+    @OptionGroup var readerOption: PromptReaderOption
 
     func run() async throws {
         // One clear line and exit 64 for an impossible number, whatever it is
@@ -54,6 +55,6 @@ struct StepperCommand: AsyncParsableCommand {
                 }
             })
         }
-        try await prompt.ask(.stepper(stepper))
+        try await prompt.ask(.stepper(stepper), reader: readerOption.reader)
     }
 }

@@ -36,7 +36,7 @@ struct CaptureCommandTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
         let forced = try Speakable.run("import", Self.appium, "-o", target, "--force")
         #expect(forced.status == 0)
-        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Imported by `speakable import` from \(Self.appium) (Appium page source).\nlocale: en\nsize: [375, 667]\nelements:\n  - backButton: {frame: [8, 20, 39, 44]}\n"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Imported by `speakable import` from \(Self.appium) (Appium page source), with VoiceOver's stops.\nlocale: en\nsize: [375, 667]\nelements:\n  - backButton: {frame: [8, 20, 39, 44]}\n"))
     }
 
     @Test("render --compare agrees with AccessibilitySnapshot's descriptions, and exits 1 on a difference")

@@ -45,6 +45,52 @@ struct ReportCommandTests {
         #expect(table.contains("data:audio/ogg;base64,T2dnUw"))
     }
 
+    @Test("TB25 report --reader both: each screen a VoiceOver and a TalkBack page, linked to each other in Chromium, each naming its reader with its own audio; the index names the reader")
+    func testTB25_bothReadersGiveEachScreenTwoLinkedPagesWithTheirOwnAudio() throws {
+        let output = try Self.folder()
+        let android = "Tests/Captures/android/settings-usb-dialog-vi.xml"
+        let result = try Speakable.run("report", "Examples/login.yaml", "Examples/settings.yaml", android, "--reader", "both", "-o", output)
+        #expect(result.status == 0, "\(result.stderr)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output + "/screens").sorted()
+        #expect(pages == ["login.talkback.html", "login.voiceover.html", "settings-usb-dialog-vi.talkback.html", "settings-usb-dialog-vi.voiceover.html",
+                          "settings.talkback.html", "settings.voiceover.html"])
+        // Chromium: every page names its reader as its index row does, each pair's links lead to
+        // each other, every stop of each page has its audio, and no request leaves a page.
+        let check = try Self.browserCheck(["report", output, "--audio"])
+        #expect(check.status == 0, "\(check.output)")
+        let voiceOver = try String(contentsOfFile: output + "/screens/login.voiceover.html", encoding: .utf8)
+        let talkBack = try String(contentsOfFile: output + "/screens/login.talkback.html", encoding: .utf8)
+        #expect(voiceOver.contains("<body data-reader=\"voiceover\">") && voiceOver.contains("Spoken as <strong>VoiceOver</strong> says it"))
+        #expect(talkBack.contains("<body data-reader=\"talkback\">") && talkBack.contains("Spoken as <strong>TalkBack</strong> says it"))
+        #expect(voiceOver.contains("href=\"login.talkback.html\" data-reader=\"talkback\""))
+        #expect(talkBack.contains("href=\"login.voiceover.html\" data-reader=\"voiceover\""))
+        // Each page is its reader's stops and words, and its clips are synthesized from them.
+        #expect(talkBack.contains("Edit box") && !talkBack.contains("Text Field."))
+        #expect(voiceOver.contains("Text Field.") && !voiceOver.contains("Edit box"))
+        func clips(_ page: String) -> [String] {
+            page.components(separatedBy: "class=\"stop-audio\"").dropFirst().map { $0.components(separatedBy: "src=\"")[1].components(separatedBy: "\"")[0] }
+        }
+        #expect(clips(voiceOver).count == 6 && clips(talkBack).count == 6)
+        // The stops whose words differ (the fields' and buttons' hints) are heard differently;
+        // a title said alike by both may give the same clip.
+        let differing = zip(clips(voiceOver), clips(talkBack)).count { $0 != $1 }
+        #expect(differing >= 4, "\(differing) of 6 clips differ")
+        let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(index.contains("3 screens as VoiceOver and TalkBack say them (6 pages)"))
+        #expect(index.components(separatedBy: "<td data-sort=\"TalkBack\">TalkBack</td>").count - 1 == 3)
+        // One reader: one page per screen, named as before and naming its reader: TalkBack for
+        // an Android capture, VoiceOver for a document, unless asked.
+        let single = try Self.folder()
+        #expect(try Speakable.run("report", "Examples/login.yaml", android, "--audio", "none", "-o", single).status == 0)
+        #expect(try String(contentsOfFile: single + "/screens/settings-usb-dialog-vi.html", encoding: .utf8).contains("<body data-reader=\"talkback\">"))
+        let login = try String(contentsOfFile: single + "/screens/login.html", encoding: .utf8)
+        #expect(login.contains("<body data-reader=\"voiceover\">") && !login.contains("paired-page"))
+        let asked = try Self.folder()
+        #expect(try Speakable.run("report", "Examples/login.yaml", "--reader", "talkback", "--audio", "none", "-o", asked).status == 0)
+        #expect(try String(contentsOfFile: asked + "/screens/login.html", encoding: .utf8).contains("Spoken as <strong>TalkBack</strong> says it"))
+        #expect(try Self.browserCheck(["report", single]).status == 0)
+    }
+
     @Test("§2 --audio none: no audio, and no speech engine (a broken libespeak-ng is never loaded)")
     func withoutAudio() throws {
         // A libespeak-ng.so.1 that is no library: loading it would fail.

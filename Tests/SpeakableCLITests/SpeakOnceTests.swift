@@ -45,6 +45,29 @@ struct SpeakOnceTests {
         #expect(page.contains("audio/ogg"))
     }
 
+    @Test("TB25 report --reader both: one tree and each stop phrased once per reader, for both pages")
+    func testTB25_reportBothReadersBuildsOneTreeAndPhrasesEachStopOncePerReader() async throws {
+        let voiceOverStops = try Self.stopCount(Self.document)
+        let talkBackStops = AccessibilityTree(screen: try ScreenDocument(contentsOfFile: Self.document).screen, rules: TalkBackRules()).focusStops.count
+        let output = TemporaryRoot.url.appendingPathComponent("speakable-speak-once-\(UUID().uuidString)").path
+        let command = try ReportCommand.parse([Self.document, "-o", output, "--jobs", "1", "--reader", "both"])
+        let folder = ReportFolder(path: output)
+        try folder.prepare()
+        var encoder = ClipEncoder()
+        var readers: [Reader] = [], status: Int32 = -1
+        let counted = await Self.tally {
+            let (summaries, documentStatus) = await command.report(Self.document, page: "mail-containers.html", folder: folder, golden: nil, encoder: &encoder)
+            readers = summaries.map(\.reader)
+            status = documentStatus
+        }
+        #expect(status == 0)
+        #expect(readers == [.voiceOver, .talkBack])
+        #expect(counted.trees == 2 && counted.stops == voiceOverStops + talkBackStops, "\(counted)")
+        for page in ["mail-containers.voiceover.html", "mail-containers.talkback.html"] {
+            #expect(try String(contentsOfFile: output + "/screens/" + page, encoding: .utf8).contains("audio/ogg"), "\(page)")
+        }
+    }
+
     @Test("render: one tree and each stop phrased once, as text, JSON and the picture")
     func testSpeakOnce_renderBuildsOneTreeAndPhrasesEachStopOnce() async throws {
         let stops = try Self.stopCount(Self.document)

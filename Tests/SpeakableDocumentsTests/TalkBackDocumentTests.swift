@@ -130,6 +130,63 @@ struct TalkBackDocumentTests {
         #expect(try Self.voiceOver(yaml).first == "Alert. Delete File? This cannot be undone.")
     }
 
+    @Test("TB18 a stepper under TalkBack is its value, then Decrement and Increment as buttons: three stops the tree makes, the buttons stepping it")
+    func testTB18_stepperIsItsValueThenDecrementAndIncrementButtons() throws {
+        let yaml = """
+            elements:
+              - stepper: {label: Quantity, value: 0, min: 0, max: 2}
+              - button: Buy
+            """
+        #expect(try Self.talkBack(yaml) == [
+            "Quantity, 0",
+            "Decrement, Button, disabled",
+            "Increment, Button, Double-tap to activate",
+            "Buy, Button, Double-tap to activate",
+        ])
+        // The tree decides the stops per reader: three for TalkBack, VoiceOver's one unchanged.
+        let screen = try ScreenDocument(yaml: yaml).screen
+        #expect(AccessibilityTree(screen: screen, rules: TalkBackRules()).focusStops.count == 4)
+        #expect(AccessibilityTree(screen: screen).focusStops.count == 2)
+        #expect(try Self.voiceOver(yaml).first == "Quantity: 0. Adjustable. Swipe up or down with one finger to adjust the value.")
+        // Increment steps the stepper; the value's stop says the new value, Decrement is no longer dimmed.
+        var reader = ScreenReader(screen: screen, voice: try .builtIn(.en), reader: .talkBack)
+        reader.perform(.next)
+        reader.perform(.next)
+        #expect(reader.focusedStop?.element.label.word == .talkBackIncrement)
+        reader.perform(.activate)
+        reader.perform(.activate)
+        // At the maximum the Increment button is dimmed, as VoiceOver's buttons are (ST4).
+        #expect(reader.focusedStop?.isEnabled == false)
+        #expect(reader.perform(.activate).map(\.text) == ["[sound: unavailable]"])
+        #expect(reader.perform(.first).map(\.text) == ["Quantity, 2"])
+        #expect(reader.perform(.next).map(\.text) == ["Decrement, Button, Double-tap to activate"])
+        // VoiceOver's two-button exposure is the same three stops under TalkBack, in each locale's words.
+        let buttons = """
+            elements:
+              - stepper: {label: Количество, value: 1, min: 0, max: 2, exposure: buttons}
+            """
+        #expect(try Self.talkBack(buttons, locale: .ru) == [
+            "Количество, 1",
+            "Уменьшить, Кнопка, Коснитесь дважды, чтобы активировать",
+            "Увеличить, Кнопка, Коснитесь дважды, чтобы активировать",
+        ])
+        #expect(try Self.voiceOver(buttons) == ["Decrement. Button.", "Increment. Button."])
+    }
+
+    @Test("TB18 an action sheet has no Alert word either: title and message as text stops, then its buttons")
+    func testTB18_actionSheetHasNoAlertWord() throws {
+        let yaml = """
+            elements:
+              - button: Share
+            present:
+              - actionSheet: {title: Share, message: Choose a target, buttons: [Mail, Messages]}
+            """
+        let spoken = try Self.talkBack(yaml)
+        #expect(spoken == ["Share", "Choose a target", "Mail, Button, Double-tap to activate",
+                           "Messages, Button, Double-tap to activate", "Cancel, Button, Double-tap to activate"])
+        #expect(!spoken.contains { $0.contains("Alert") || $0.contains("Action sheet") })
+    }
+
     @Test("TB11 documents keep their written order under TalkBack, and VoiceOver's output does not change")
     func testTB11_writtenOrderAndVoiceOverUnchanged() throws {
         let yaml = """

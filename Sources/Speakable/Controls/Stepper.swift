@@ -170,6 +170,15 @@ public struct Stepper: AccessibleControl, Hashable {
 
 extension Stepper: ElementRepresentable {
     func accessibilityElement(path: [Int]) -> AccessibilityElement {
+        var element = exposedElement(path: path)
+        // A reader whose platform has no stepper asks the tree for its own shape (TB18).
+        element.stepperShape = StepperShape(value: spokenValue, isAtMinimum: isAtBound(incrementing: false),
+                                            isAtMaximum: isAtBound(incrementing: true), path: path)
+        return element
+    }
+
+    /// The element as VoiceOver is shown it (`exposure`).
+    private func exposedElement(path: [Int]) -> AccessibilityElement {
         switch exposure {
         case .adjustable:
             return attributes.element(label: AccessibilityLabel(label), value: spokenValue, traits: .adjustable, path: path)

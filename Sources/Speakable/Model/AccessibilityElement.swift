@@ -118,6 +118,12 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.values.details.android }
         set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.android = newValue } } }
     }
+    /// The stepper this element shows (its one adjustable element, or its two buttons' group),
+    /// for a reader whose platform shows a stepper otherwise (TB18).
+    package var stepperShape: StepperShape? {
+        get { extras?.values.details.stepper }
+        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.stepper = newValue } } }
+    }
     /// What most elements lack, in one shared box: copying an element (phrasing does, for every
     /// stop) then costs nothing for them.
     private var extras: Extras?

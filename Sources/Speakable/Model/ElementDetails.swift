@@ -32,6 +32,8 @@ public struct ElementDetails: Hashable, Sendable {
     /// What an Android capture says about the node (talkback.md TB5), when it came from one:
     /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
     public var android: AndroidNode?
+    /// The stepper it shows, for a reader that shows steppers in its platform's shape (TB18).
+    package var stepper: StepperShape?
 
     /// No details.
     public init() {}

@@ -23,6 +23,11 @@ public protocol ReaderRules: Sendable {
     /// tab bar a tab (C4). The default is the element unchanged.
     func stopElement(_ element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityElement
 
+    /// The element as this reader's platform would show the widget, when that is another shape
+    /// than the app's element (TB18: TalkBack meets a stepper as its value and two buttons);
+    /// `nil` (the default) keeps the element. The tree asks before it decides the stops.
+    func platformElement(for element: AccessibilityElement) -> AccessibilityElement?
+
     /// The role table with the container applied: what the stop is.
     func role(of element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityRole
 
@@ -48,6 +53,8 @@ extension ReaderRules {
     public func stopElement(_ element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityElement {
         element
     }
+
+    public func platformElement(for element: AccessibilityElement) -> AccessibilityElement? { nil }
 
     /// Whether a narrower verbosity only leaves segments out of what is said with everything
     /// (hints, `Actions Available.`, container edges), so a screen is phrased once and each

@@ -22,6 +22,8 @@ struct TreeBuilder {
     /// Which elements are stops is the reader's rule (VoiceOver: in a tab bar, an item with
     /// nothing to say is still one, C4).
     mutating func add(_ element: AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
+        // The widget as the reader's platform shows it (TB18: TalkBack's stepper is three stops).
+        if let shown = rules.platformElement(for: element) { return add(shown, parent: parent, inTabBar: inTabBar) }
         if element.isAccessibilityElement {
             if let target = element.target, rules.isStop(element, inTabBar: inTabBar) {
                 stops.append(FocusStop(undecided: element, target: target, container: parent))

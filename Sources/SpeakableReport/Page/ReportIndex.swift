@@ -1,3 +1,5 @@
+import Speakable
+
 /// The report's `index.html` (report spec §2): a summary, then one row per screen with its
 /// stops, listening time, findings by severity and golden result, sortable by every column
 /// from the keyboard, each screen's name a link to its page.
@@ -28,7 +30,15 @@ public struct ReportIndex: Sendable {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(ReportStyle.contentSecurityPolicy)\">\n"
         out += ReportStyle.generator + "\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>Speakable report</title>\n<style>\(ReportStyle.css)</style>\n</head>\n<body>\n<main>\n<h1>Speakable report</h1>\n"
-        var summary = "\(screens.count) \(screens.count == 1 ? "screen" : "screens"), \(stops) \(stops == 1 ? "stop" : "stops")"
+        // With `--reader both` a screen has a page per reader: screens are counted once, and the
+        // readers are named (TB25).
+        let screenCount = Set(screens.map(\.source)).count
+        var readers: [Reader] = []
+        for screen in screens where !readers.contains(screen.reader) { readers.append(screen.reader) }
+        var summary = "\(screenCount) \(screenCount == 1 ? "screen" : "screens")"
+        if !readers.isEmpty { summary += " as \(readers.map(\.displayName).joined(separator: " and ")) \(readers.count == 1 ? "says" : "say") them" }
+        if screens.count != screenCount { summary += " (\(screens.count) pages)" }
+        summary += ", \(stops) \(stops == 1 ? "stop" : "stops")"
         if !seconds.isEmpty { summary += ", \(ReportPage.seconds(seconds.reduce(0, +))) to read every screen once" }
         summary += "; findings: \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings"), \(notes) \(notes == 1 ? "note" : "notes")"
         if showsGolden {
@@ -37,7 +47,7 @@ public struct ReportIndex: Sendable {
         }
         out += "<p class=\"summary\">\(e(summary)).</p>\n"
         out += "<table>\n<caption>Screens. Press a column's button to sort by it; press again to reverse.</caption>\n<thead><tr>"
-        var columns: [(String, Bool)] = [("Screen", false), ("Stops", true), ("Listening time (s)", true), ("Errors", true), ("Warnings", true), ("Notes", true)]
+        var columns: [(String, Bool)] = [("Screen", false), ("Reader", false), ("Stops", true), ("Listening time (s)", true), ("Errors", true), ("Warnings", true), ("Notes", true)]
         if showsGolden { columns.append(("Golden", false)) }
         for (index, column) in columns.enumerated() {
             out += "<th scope=\"col\"\(column.1 ? " class=\"number\"" : "")><button type=\"button\" data-column=\"\(index)\">\(e(column.0))</button></th>"
@@ -45,6 +55,7 @@ public struct ReportIndex: Sendable {
         out += "</tr></thead>\n<tbody>\n"
         for screen in screens {
             out += "<tr><th scope=\"row\" data-sort=\"\(e(screen.name))\"><a href=\"\(e(screen.page))\">\(e(screen.name))</a> <span class=\"source\">\(e(screen.source))</span></th>"
+            out += "<td data-sort=\"\(e(screen.reader.displayName))\">\(e(screen.reader.displayName))</td>"
             out += "<td class=\"number\" data-sort=\"\(screen.stops)\">\(screen.stops)</td>"
             if let seconds = screen.seconds {
                 out += "<td class=\"number\" data-sort=\"\(Markup.number(seconds))\">\(e(String(format: "%.1f", seconds)))</td>"

@@ -27,8 +27,17 @@ public struct ReportPage: Sendable {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(ReportStyle.contentSecurityPolicy)\">\n"
         out += ReportStyle.generator + "\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>\(e(report.name)): Speakable report</title>\n<style>\(ReportStyle.css)</style>\n</head>\n<body>\n"
+        let reader = report.reader.displayName
+        out += "<title>\(e(report.name)), \(e(reader)): Speakable report</title>\n<style>\(ReportStyle.css)</style>\n</head>\n"
+        out += "<body data-reader=\"\(e(report.reader.rawValue))\">\n"
         out += "<header>\n<p><a href=\"\(e(indexLink))\">All screens</a></p>\n<h1>\(e(report.name))</h1>\n"
+        // TB25: the reader is named on every page; with `--reader both`, the page links the same
+        // screen as the other reader says it.
+        out += "<p class=\"reader\">Spoken as <strong>\(e(reader))</strong> says it</p>\n"
+        for paired in report.pairedPages {
+            out += "<p class=\"paired\"><a class=\"paired-page\" href=\"\(e(paired.page))\" data-reader=\"\(e(paired.reader.rawValue))\">"
+            out += "The same screen as \(e(paired.reader.displayName)) says it</a></p>\n"
+        }
         out += "<p class=\"source\">\(e(report.source))</p>\n<p class=\"summary\">\(summaryLine)</p>\n</header>\n<main>\n"
         // The whole screen's control plays the announcement, then each stop's clip in turn (the
         // page's script moves it on): the page carries each clip once, which halves its size.

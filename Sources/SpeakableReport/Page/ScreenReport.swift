@@ -1,4 +1,5 @@
 import Foundation
+import Speakable
 import SpeakableAudit
 
 /// One screen of a report (report spec §2): its legend with findings on their stops, the audio
@@ -35,6 +36,12 @@ public struct ScreenReport: Sendable {
     public var goldenDiff: String?
     /// Whether its golden passed, when it was checked.
     public var goldenPassed: Bool?
+    /// The screen reader whose stops and words the page shows, named on the page and in the
+    /// index (talkback.md TB3, TB25).
+    public var reader: Reader = .voiceOver
+    /// The same screen's pages as the other readers say it (`report --reader both`), linked
+    /// from this page (TB25).
+    public var pairedPages: [ReportPageLink] = []
 
     /// A screen's report.
     public init(name: String, source: String, language: String, legend: ScreenLegend, cost: ListeningCost) {
@@ -49,7 +56,25 @@ public struct ScreenReport: Sendable {
     public func summary(page: String) -> ReportSummary {
         ReportSummary(name: name, source: source, page: page, stops: legend.entries.count, seconds: cost.totalSeconds,
                       errors: findings.count { $0.severity == .error }, warnings: findings.count { $0.severity == .warning },
-                      notes: findings.count { $0.severity == .note }, goldenPassed: goldenPassed)
+                      notes: findings.count { $0.severity == .note }, goldenPassed: goldenPassed, reader: reader)
+    }
+}
+
+/// Another page of the same screen, as another screen reader says it (TB25).
+///
+/// ```swift
+/// report.pairedPages = [ReportPageLink(reader: .talkBack, page: "inbox.talkback.html")]
+/// ```
+public struct ReportPageLink: Hashable, Sendable {
+    /// The reader that page speaks as.
+    public var reader: Reader
+    /// Its address, relative to this page (percent-encoded).
+    public var page: String
+
+    /// A link to the page `page` of `reader`.
+    public init(reader: Reader, page: String) {
+        self.reader = reader
+        self.page = page
     }
 }
 
@@ -73,9 +98,12 @@ public struct ReportSummary: Codable, Hashable, Sendable {
     public var errors: Int, warnings: Int, notes: Int
     /// Whether its golden passed (`test --report`).
     public var goldenPassed: Bool?
+    /// The screen reader its page speaks as (TB25: named in the index).
+    public var reader: Reader
 
     /// A summary.
-    public init(name: String, source: String, page: String, stops: Int, seconds: Double?, errors: Int, warnings: Int, notes: Int, goldenPassed: Bool? = nil) {
+    public init(name: String, source: String, page: String, stops: Int, seconds: Double?, errors: Int, warnings: Int, notes: Int, goldenPassed: Bool? = nil,
+                reader: Reader = .voiceOver) {
         self.name = name
         self.source = source
         self.page = page
@@ -85,5 +113,6 @@ public struct ReportSummary: Codable, Hashable, Sendable {
         self.warnings = warnings
         self.notes = notes
         self.goldenPassed = goldenPassed
+        self.reader = reader
     }
 }

@@ -9,7 +9,8 @@ extension TalkBackNode {
     /// | switch | `Switch` | `on`/`off`, name, `Switch` |
     /// | text field, search field, text view | `EditText`, the label as its hint | text, `Edit box`, hint (F§8) |
     /// | secure text field | `EditText` with `password` | `password`, `N characters`, `Edit box` (F§8) |
-    /// | slider, stepper (one element) | `SeekBar` with a known range | value, name, `Slider` |
+    /// | slider | `SeekBar` with a known range | value, name, `Slider` |
+    /// | stepper | a `TextView` and two `Button`s (``TalkBackRules/platformElement(for:)``) | name, value; `Decrement`/`Increment`, `Button` |
     /// | heading | `TextView`, heading | name, `Heading` |
     /// | image | `ImageView` (`ImageButton` when a button) | name, `Image` (`Unlabelled, Button` unnamed) |
     /// | tab (in a tab bar) | a TabLayout tab | `selected`, name, `Tab`, `N of M` |
