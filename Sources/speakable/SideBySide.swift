@@ -1,24 +1,96 @@
+import Foundation
 import Speakable
+import SpeakableDocuments
 
 /// `render --reader both` (talkback.md TB24): each stop as VoiceOver says it, then as TalkBack
-/// does, on two lines marked `VO:` and `TB:`. The announcement, which only VoiceOver makes, comes
-/// first on its own line. Where the readers keep different stops (an Android capture's), the
-/// lines are paired in reading order and a reader with fewer stops says `-`.
+/// does. Text: two lines per stop, marked `VO:` and `TB:`; the announcement, which only VoiceOver
+/// makes, comes first on its own line. JSON: each reader's rendering as `render --format json`
+/// writes it, and the stops paired. A stop is paired with the other reader's stop for the same
+/// element (its focus target), in the first reader's order; a stop only one reader makes (an
+/// image TalkBack finds decorative, a node of an Android capture one reader skips) is paired
+/// with nothing, `-` in the text and `null` in the JSON.
 enum SideBySide {
     static func lines(_ screens: [SpokenScreen]) -> [String] {
         var lines: [String] = []
         for screen in screens { if let announcement = screen.announcement { lines.append(marker(screen.reader) + announcement.text) } }
-        let count = screens.map(\.stops.count).max() ?? 0
-        for index in 0..<count {
-            for screen in screens {
-                lines.append(marker(screen.reader) + (index < screen.stops.count ? screen.stops[index].utterance.text : "-"))
+        for row in rows(screens) {
+            for (screen, stop) in zip(screens, row) {
+                lines.append(marker(screen.reader) + (stop.map { screen.stops[$0].utterance.text } ?? "-"))
             }
         }
         return lines
     }
 
+    /// `{"pairs": [{"talkback": "OK, Button, …", "voiceover": "OK. Button."}, …], "readers": {"talkback": […], "voiceover": […]}}`:
+    /// each reader's utterances (announcement first) as `render --format json` writes them,
+    /// with the capture's density when it has one, and each pair of stops as their text.
+    static func json(_ screens: [SpokenScreen], density: AndroidDensity?) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let pairs = rows(screens).map { row in
+            Dictionary(uniqueKeysWithValues: zip(screens, row).map { screen, stop in (screen.reader.rawValue, stop.map { screen.stops[$0].utterance.text }) })
+        }
+        let readers = Dictionary(uniqueKeysWithValues: screens.map { screen in
+            (screen.reader.rawValue, screen.utterances.map { Rendered(utterance: $0, density: density) })
+        })
+        return String(decoding: try encoder.encode(Comparison(pairs: pairs, readers: readers)), as: UTF8.self)
+    }
+
+    /// The stops of each screen, row by row: the first screen's in its order, each with the
+    /// other screens' stop for the same element; a stop of another screen that the first does
+    /// not make comes in its own row, where it falls in that screen's order.
+    static func rows(_ screens: [SpokenScreen]) -> [[Int?]] {
+        guard let first = screens.first else { return [] }
+        let others = screens.dropFirst().map { screen in
+            (screen: screen, index: Dictionary(screen.stops.indices.map { (screen.stops[$0].stop.target, $0) }, uniquingKeysWith: { a, _ in a }))
+        }
+        var next = Array(repeating: 0, count: others.count)
+        var rows: [[Int?]] = []
+        for (index, stop) in first.stops.enumerated() {
+            var row: [Int?] = [index]
+            for (which, other) in others.enumerated() {
+                guard let match = other.index[stop.stop.target], match >= next[which] else { row.append(nil); continue }
+                // The other screen's stops before the match that the first makes none of.
+                while next[which] < match {
+                    var alone = [Int?](repeating: nil, count: screens.count)
+                    alone[which + 1] = next[which]
+                    rows.append(alone)
+                    next[which] += 1
+                }
+                row.append(match)
+                next[which] = match + 1
+            }
+            rows.append(row)
+        }
+        for (which, other) in others.enumerated() {
+            while next[which] < other.screen.stops.count {
+                var alone = [Int?](repeating: nil, count: screens.count)
+                alone[which + 1] = next[which]
+                rows.append(alone)
+                next[which] += 1
+            }
+        }
+        return rows
+    }
+
     /// The capitals of the reader's name (`VO`, `TB`): no output switches over readers (TB2).
     private static func marker(_ reader: Reader) -> String {
         String(reader.displayName.filter(\.isUppercase)) + ": "
+    }
+
+    private struct Comparison: Encodable {
+        var pairs: [[String: String?]]
+        var readers: [String: [Rendered]]
+    }
+
+    /// An utterance as `render --format json` writes it, tagged with the density for an
+    /// Android capture.
+    private struct Rendered: Encodable {
+        var utterance: Utterance
+        var density: AndroidDensity?
+
+        func encode(to encoder: any Encoder) throws {
+            if let density { try AndroidDensityTagged(base: utterance, density: density).encode(to: encoder) } else { try utterance.encode(to: encoder) }
+        }
     }
 }

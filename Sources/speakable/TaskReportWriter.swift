@@ -53,8 +53,9 @@ struct TaskReportWriter {
             let taskScreen = walk.task.screens[step.screenIndex]
             let document = run.document.documents[step.screenIndex]
             let voice = try Voice.builtIn(taskScreen.locale)
-            let tree = AccessibilityTree(screen: step.screenBefore ?? taskScreen.screen)
-            var legend = ScreenLegend(tree: tree, voice: voice, verbosity: taskScreen.verbosity, size: document.size)
+            // The screen as the walk's reader sees it: the path's stops are that reader's.
+            let spoken = SpokenScreen(screen: step.screenBefore ?? taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, reader: walk.reader)
+            var legend = ScreenLegend(spoken: spoken, size: document.size)
             try ScreenshotLookup.apply(to: &legend, document: document, path: run.document.screenPaths[step.screenIndex],
                                        named: run.document.screenshots[step.screenIndex])
             legend.add(step.findings)

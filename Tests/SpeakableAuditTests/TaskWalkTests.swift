@@ -70,8 +70,8 @@ struct TaskWalkTests {
 
     @Test("TK3 reader: names who walks the task, checked in one place; a list gives a verdict per reader")
     func testTK3_readerIsCheckedInOnePlace() throws {
-        #expect(try TaskReader(named: "VoiceOver") == .voiceOver)
-        #expect(throws: TaskReaderError.self) { try TaskReader(named: "jaws") }
+        #expect(try Reader(named: "VoiceOver") == .voiceOver)
+        #expect(throws: ReaderNameError.self) { try Reader(named: "jaws") }
         let file = try TaskDocument(yaml: "task: t\nreader: [voiceover]\nscreens:\n  - screen: home.yaml\n", path: Self.tasks + "/sign-in/t.task.yaml")
         #expect(file.task.readers == [.voiceOver])
     }

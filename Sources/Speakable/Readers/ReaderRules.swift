@@ -37,6 +37,9 @@ public protocol ReaderRules: Sendable {
 
     /// The gestures this reader has (TB20: a gesture it lacks is an error naming the reader).
     var gestures: Set<ScreenReaderCommand.Name> { get }
+    /// Whether the reader's rotor (TalkBack's reading controls) has this item (default: every
+    /// item; TB20).
+    func offers(_ item: RotorItem) -> Bool
     /// Whether each narrower verbosity is a view of what is said with everything (default `true`).
     var verbosityIsAView: Bool { get }
 }
@@ -52,4 +55,20 @@ extension ReaderRules {
     /// otherwise (TalkBack moves a heading's word and joins parts anew) says `false`, and is
     /// phrased at the verbosity asked for.
     public var verbosityIsAView: Bool { true }
+
+    public func offers(_ item: RotorItem) -> Bool { true }
+
+    /// Whether the reader can make this gesture: it has the gesture, and for `rotor NAME`, the
+    /// item (TB20: TalkBack's reading controls stand in for the rotor, and have no containers).
+    ///
+    /// ```swift
+    /// Reader.talkBack.rules.has(.rotor(.headings))     // true
+    /// Reader.talkBack.rules.has(.rotor(.containers))   // false
+    /// Reader.talkBack.rules.has(.shake)                // false
+    /// ```
+    public func has(_ command: ScreenReaderCommand) -> Bool {
+        guard gestures.contains(command.name) else { return false }
+        if case .rotor(let item) = command { return offers(item) }
+        return true
+    }
 }
