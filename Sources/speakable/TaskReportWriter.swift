@@ -20,7 +20,10 @@ struct TaskReportWriter {
         // One name per task and reader: `sign-in.task` for VoiceOver, with the reader after it for others.
         let names = ReportFolder.pageNames(runs.map { run in
             let source = run.walk.task.source ?? run.walk.task.name
-            return run.walk.reader == .voiceOver ? source : source + "." + run.walk.reader.rawValue
+            // (The reader goes before the file's extension, which the page's name leaves out.)
+            let extensionName = (source as NSString).pathExtension
+            return run.walk.reader == .voiceOver ? source
+                : (source as NSString).deletingPathExtension + "." + run.walk.reader.rawValue + (extensionName.isEmpty ? "" : "." + extensionName)
         })
         var encoder = ClipEncoder()
         var rows: [TaskIndexRow] = []

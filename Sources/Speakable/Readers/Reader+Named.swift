@@ -25,6 +25,11 @@ public struct ReaderNameError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The name as given.
     public var name: String
 
+    /// The error for a name that is no reader's.
+    public init(name: String) {
+        self.name = name
+    }
+
     /// `unknown reader 'talkbak' (did you mean 'talkback'?); expected one of: voiceover, talkback`.
     public var description: String {
         "unknown reader '\(name)'\(Suggestion.hint(for: name.lowercased(), in: Reader.names)); expected one of: \(Reader.names.joined(separator: ", "))"
