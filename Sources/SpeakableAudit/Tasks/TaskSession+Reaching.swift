@@ -48,7 +48,7 @@ extension TaskSession {
                 let said = reader.perform(command)
                 step.swipes += 1
                 step.response += said
-                if currentValue() == goal || Self.normalized(said.map(\.text).joined(separator: " ")) == goal { return }
+                if Self.normalized(said.map(\.text).joined(separator: " ")) == goal || currentValue() == goal { return }
                 if said.first?.kind == .sound { break }
             }
         }

@@ -9,9 +9,6 @@ struct TaskSession {
     /// The layer the user is in, spoken once when it appears (a presentation coming or going
     /// makes a new one): what each stop says, and what the audit reads.
     private var spoken: SpokenScreen
-    /// Whether the reader's stops are still the spoken layer's (typing into a field or flipping
-    /// a switch changes a stop: its words are then asked of the generator, one stop at a time).
-    private var spokenIsCurrent = true
     /// The stops the names below were made for.
     private var knownStops: [FocusStop]?
     /// The layer the findings below were made for: its stop count and presentations.
@@ -19,6 +16,8 @@ struct TaskSession {
     /// Each stop's names a task may call it by (its label and what it says without trait
     /// words), made when first asked: most stops are told apart by their label alone.
     private var knownNames: [Int: [String]] = [:]
+    /// Each stop's label, normalized, made when first asked (every action asks of every stop).
+    private var knownLabels: [Int: String] = [:]
     /// The audit's warnings and errors on the frontmost context, by stop.
     private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
 
@@ -80,13 +79,23 @@ struct TaskSession {
             // A new layer is spoken once, from the tree the reader already holds.
             spoken = SpokenScreen(tree: reader.accessibilityTree, voice: reader.generator.voice, verbosity: reader.generator.verbosity,
                                   device: reader.generator.device, rules: reader.generator.rules)
-            spokenIsCurrent = true
             knownStops = stops
             knownNames = [:]
-        } else if knownStops != stops {
-            spokenIsCurrent = knownStops == nil && spokenIsCurrent
+            knownLabels = [:]
+        } else if let known = knownStops, known != stops {
+            // Typing or a flipped switch made a stop again: only its names are made again.
+            if known.count == stops.count {
+                for index in stops.indices where known[index] != stops[index] {
+                    knownNames[index] = nil
+                    knownLabels[index] = nil
+                }
+            } else {
+                knownNames = [:]
+                knownLabels = [:]
+            }
             knownStops = stops
-            knownNames = [:]
+        } else if knownStops == nil {
+            knownStops = stops
         }
         if newLayer {
             auditedLayer = layer
@@ -98,9 +107,14 @@ struct TaskSession {
         }
     }
 
-    /// What the stop says, phrased once: the spoken layer's while its stops are unchanged.
+    /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
+    /// again (typing into a field, flipping a switch), when it is asked of the generator.
     func utterance(ofStop index: Int) -> Utterance {
-        spokenIsCurrent ? spoken.stops[index].utterance : reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
+        if spoken.stops.indices.contains(index), spoken.tree.focusStops.count == reader.focusStops.count,
+           spoken.stops[index].stop == reader.focusStops[index] {
+            return spoken.stops[index].utterance
+        }
+        return reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
     }
 
     /// A stop's label and its spoken description without trait words, hints and context
@@ -136,15 +150,23 @@ struct TaskSession {
     /// not begin the name is passed over without phrasing it.
     mutating func isCalled(_ name: String, stop index: Int) -> Bool {
         let element = reader.focusStops[index].element
-        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty,
-           !name.hasPrefix(Self.normalized(element.label.text)) {
-            return false
+        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty {
+            let label = knownLabels[index] ?? Self.normalized(element.label.text)
+            knownLabels[index] = label
+            if !name.hasPrefix(label) { return false }
         }
         return names(ofStop: index).contains(name)
     }
 
     /// Lower case, surrounding white space and final periods removed.
     static func normalized(_ text: String) -> String {
+        // Printable ASCII (most labels) byte by byte: every stop's label is asked for each action.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var bytes = Array(text.utf8)
+            while let last = bytes.last, last == 0x20 || last == 0x2E { bytes.removeLast() }
+            let start = bytes.firstIndex { $0 != 0x20 } ?? bytes.endIndex
+            return String(decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         var end = scalars.endIndex
