@@ -75,6 +75,11 @@ struct TaskTalkBackWalkTests {
         #expect(heading.steps[0].reason == "'Title, Heading' cannot be activated: a double tap does nothing")
         let slider = try walk("elements: [slider: {label: Size, value: 0.5}]", [.adjust(.name("Size"), to: "70%")])
         #expect(slider.verdict == .completed && slider.steps[0].swipes == 2)
+        // A real capture's clickable scrim with no text: TalkBack says only "Unlabelled".
+        let lockscreen = try TaskDocument(yaml: "task: t\nscreens:\n  - screen: ../../Captures/android/lockscreen-2026-compose.xml\n    do:\n"
+                                          + "      - activate: {id: 'com.android.systemui:id/scrim_behind'}\n", path: Self.tasks + "/android/u.task.yaml")
+        let unlabelled = try TaskWalker(reader: .talkBack).walk(lockscreen.task)
+        #expect(unlabelled.steps[0].reason == "it has no description: TalkBack says only 'Unlabelled'")
         let toggle = try walk("elements: [switch: {label: Wi-Fi, on: false}]", [.toggle(.name("Wi-Fi"))])
         #expect(toggle.verdict == .completed && toggle.steps[0].response.map(\.text) == ["On"])
     }
