@@ -17,7 +17,7 @@ import SpeakableAudit
 @discardableResult
 public func assertTaskCompletes(
     _ task: UserTask,
-    reader: TaskReader = .voiceOver,
+    reader: Reader = .voiceOver,
     allowingProblems: Bool = true,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> TaskWalk? {

@@ -21,7 +21,7 @@ struct SpeakableMCPServer {
         }
         let server = Server(
             name: "speakable", version: version,
-            instructions: "Speakable says what VoiceOver would say for a screen: a YAML or JSON screen document, or a capture of an iOS screen (AccessibilitySnapshot or idb JSON, Appium XML, an XCUITest dump). Use render to hear a screen, navigate to run gestures, audit to find what is wrong for a VoiceOver user.",
+            instructions: "Speakable says what VoiceOver or TalkBack would say for a screen: a YAML or JSON screen document, or a capture of an iOS screen (AccessibilitySnapshot or idb JSON, Appium XML, an XCUITest dump) or an Android one (uiautomator dump, UiAutomator2 page source). Use render to hear a screen, navigate to run gestures, audit to find what is wrong for a screen-reader user, compare_readers to hear each stop as VoiceOver and TalkBack say it, and walk_task to walk a task file across screens.",
             capabilities: .init(tools: .init(listChanged: false))
         )
         await server.withMethodHandler(ListTools.self) { _ in

@@ -1,11 +1,10 @@
 import MCP
 
 /// The tools this server offers, each answered by one `speakable` command.
-///
-/// `walk_task` is not among them: Speakable has no `task` command yet (docs/MCP.md).
 enum ToolName: String, CaseIterable, Sendable {
     case render, navigate, audit
     case compareReaders = "compare_readers"
+    case walkTask = "walk_task"
 
     /// The tool as `tools/list` describes it.
     var tool: Tool {
@@ -18,12 +17,13 @@ enum ToolName: String, CaseIterable, Sendable {
         case .render: "Render a screen as VoiceOver speaks it"
         case .navigate: "Navigate a screen with VoiceOver gestures"
         case .audit: "Audit a screen for VoiceOver"
-        case .compareReaders: "Compare screen readers on a screen"
+        case .compareReaders: "Compare VoiceOver and TalkBack on a screen"
+        case .walkTask: "Walk a task across screens with VoiceOver or TalkBack"
         }
     }
 
     private var summary: String {
-        let input = " Give the screen as `path` (a YAML or JSON screen document, or a capture: AccessibilitySnapshot or idb JSON, Appium XML, an XCUITest dump) or as `text` (its content)."
+        let input = " Give the screen as `path` (a YAML or JSON screen document, or a capture: AccessibilitySnapshot or idb JSON, Appium XML, an XCUITest dump, an Android uiautomator dump or UiAutomator2 page source) or as `text` (its content)."
         switch self {
         case .render:
             return "Everything VoiceOver says on a screen, in reading order: the JSON of `speakable render --format json` (an array of utterances)." + input
@@ -32,7 +32,9 @@ enum ToolName: String, CaseIterable, Sendable {
         case .audit:
             return "What is wrong with a screen for a VoiceOver user (missing labels, small targets, image names as labels, secure text in a capture, …): the JSON of `speakable audit --format json`, each finding with its rule, severity, line and message." + input
         case .compareReaders:
-            return "The screen rendered by each screen reader Speakable models, side by side. Today that is VoiceOver only (its rendering is `render`'s); the answer's `note` says so." + input
+            return "Each stop as VoiceOver and as TalkBack say it: the JSON of `speakable render --reader both --format json`, `readers` (each reader's rendering, as `render` gives it) and `pairs` (each stop's text under both readers, null where one reader makes no stop of that element)." + input
+        case .walkTask:
+            return "Walks a task file (NAME.task.yaml: its screens and what the user does on each) as a VoiceOver or TalkBack user would, and says whether each step can be done, what it costs (swipes, seconds of speech, the shortest gestures) and why a step is blocked: the JSON of `speakable task --format json --summary`. Give the task file as `path`; its screens are found relative to it."
         }
     }
 
@@ -45,6 +47,13 @@ enum ToolName: String, CaseIterable, Sendable {
         switch self {
         case .render, .compareReaders:
             break
+        case .walkTask:
+            return ["type": "object", "properties": [
+                "path": ["type": "string", "description": "The task file (NAME.task.yaml) on disk, relative to the server's working folder."],
+                "reader": ["type": "string", "enum": ["voiceover", "talkback", "both"],
+                           "description": "Who walks it. Default: the task file's reader:, else talkback when every screen is an Android capture, else voiceover."],
+                "seconds": ["type": "boolean", "description": "Measure the seconds of speech from synthesized clips (the default, needs espeak-ng); false counts swipes only."],
+            ], "required": ["path"], "additionalProperties": false]
         case .navigate:
             properties["commands"] = [
                 "type": "array", "items": ["type": "string"],

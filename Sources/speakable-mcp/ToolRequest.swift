@@ -20,13 +20,19 @@ struct ToolRequest: Sendable {
         for name in given.keys.sorted() where !known.contains(name) {
             throw ArgumentError(message: "\(tool.rawValue): unknown argument '\(name)'; its arguments are \(known.joined(separator: ", "))")
         }
+        if tool == .walkTask {
+            self = try Self.walkTask(given)
+            return
+        }
         let command = tool == .compareReaders ? ToolName.render.rawValue : tool.rawValue
         arguments = [command, "--format", "json"]
         answeringStatuses = tool == .audit ? [0, 1] : [0]
         if let locale = try Self.string(given["locale"], "locale") { arguments += ["--locale", locale] }
         switch tool {
-        case .render, .compareReaders:
+        case .render, .walkTask:
             break
+        case .compareReaders:
+            arguments += ["--reader", "both"]
         case .navigate:
             if let commands = try Self.list(given["commands"], "commands", escapingCommas: true) { arguments += ["--commands", commands] }
         case .audit:
@@ -54,10 +60,38 @@ struct ToolRequest: Sendable {
         }
     }
 
+    private init(arguments: [String], input: Data?, answeringStatuses: Set<Int32>) {
+        self.arguments = arguments
+        self.input = input
+        self.answeringStatuses = answeringStatuses
+    }
+
+    /// `walk_task`: `speakable task --format json --summary [--reader R] [--audio none] -- PATH`.
+    /// A blocked task (exit 1) is an answer, not a failure. A task file names its screens
+    /// relative to itself, so it is given as a path only.
+    private static func walkTask(_ given: [String: Value]) throws(ArgumentError) -> ToolRequest {
+        var arguments = ["task", "--format", "json", "--summary"]
+        if let reader = try string(given["reader"], "reader") {
+            guard ["voiceover", "talkback", "both"].contains(reader) else {
+                throw ArgumentError(message: "walk_task: reader must be voiceover, talkback or both, not '\(reader)'")
+            }
+            arguments += ["--reader", reader]
+        }
+        if let seconds = given["seconds"], seconds != .null {
+            guard let measured = seconds.boolValue else { throw ArgumentError(message: "walk_task: seconds must be true or false") }
+            if !measured { arguments += ["--audio", "none"] }
+        }
+        guard let path = try string(given["path"], "path"), !path.isEmpty, path != "-" else {
+            throw ArgumentError(message: "walk_task: give the task file as path (NAME.task.yaml on disk)")
+        }
+        return ToolRequest(arguments: arguments + ["--", path], input: nil, answeringStatuses: [0, 1])
+    }
+
     /// The arguments a tool takes, in the order its schema lists them.
     static func argumentNames(of tool: ToolName) -> [String] {
         let common = ["path", "text", "locale"]
         switch tool {
+        case .walkTask: return ["path", "reader", "seconds"]
         case .render, .compareReaders: return common
         case .navigate: return common + ["commands"]
         case .audit: return common + ["rules", "disable", "enable", "min_target"]

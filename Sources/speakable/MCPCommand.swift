@@ -7,12 +7,13 @@ import Foundation
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve render, navigate and audit to coding agents over the Model Context Protocol (stdio).",
+        abstract: "Serve render, navigate, audit, compare_readers and walk_task to coding agents over the Model Context Protocol (stdio).",
         discussion: """
             Runs speakable-mcp, the MCP server beside this program (swift build makes both; \
             scripts/install installs both), on standard input and output. Its tools (render, \
             navigate, audit, compare_readers) take a document or capture as a path or as text \
-            and answer with the JSON that render, navigate and audit print with --format json. \
+            and answer with the JSON that render, navigate, audit and render --reader both \
+            print with --format json; walk_task takes a task file and answers with task's. \
             See docs/MCP.md.
             """
     )

@@ -57,8 +57,10 @@ struct NavigateCommand: ParsableCommand {
         let screenReader = try readerOption.reader(for: loaded)
         // TB20: a gesture the reader does not have (TalkBack has no shake) is an error naming
         // the reader and the command's place in the script, before anything is said.
-        for (index, command) in script.enumerated() where !screenReader.rules.gestures.contains(command.name) {
-            throw CommandFailure(.usage, "command \(index + 1) (\(command.name.rawValue)): \(screenReader.displayName) has no such gesture").reported()
+        // A rotor item it lacks (TalkBack's reading controls have no containers) is one too.
+        for (index, command) in script.enumerated() where !screenReader.rules.has(command) {
+            let what = screenReader.rules.gestures.contains(command.name) ? "reading control" : "gesture"
+            throw CommandFailure(.usage, "command \(index + 1) (\(command.description)): \(screenReader.displayName) has no such \(what)").reported()
         }
         var reader = ScreenReader(screen: loaded.screen, voice: try document.voice(for: loaded), verbosity: document.verbosity(for: loaded),
                                   reader: screenReader)

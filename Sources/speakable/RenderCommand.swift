@@ -48,8 +48,8 @@ struct RenderCommand: AsyncParsableCommand {
         if durations, format != .json { throw ValidationError("--durations goes with --format json") }
         if screenshot != nil, format != .svg { throw ValidationError("--screenshot is drawn under the picture: it goes with --format svg") }
         if compare, format == .svg { throw ValidationError("--compare prints differences as text; it cannot be drawn (--format svg)") }
-        if readerOption.reader == .both, format != .text || compare {
-            throw ValidationError("--reader both prints each stop as VoiceOver and as TalkBack say it: it goes with --format text")
+        if readerOption.reader == .both, format == .svg || compare || durations {
+            throw ValidationError("--reader both prints each stop as VoiceOver and as TalkBack say it: it goes with --format text or json")
         }
     }
 
@@ -69,7 +69,12 @@ struct RenderCommand: AsyncParsableCommand {
         let voice = try document.voice(for: loaded), verbosity = document.verbosity(for: loaded)
         let readers = readerOption.readers(for: loaded)
         if readers.count > 1 {
-            StandardOutput.write(lines: SideBySide.lines(readers.map { SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, reader: $0) }))
+            let spoken = readers.map { SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, reader: $0) }
+            if format == .json {
+                StandardOutput.write(json: try SideBySide.json(spoken, density: loaded.androidDensity))
+            } else {
+                StandardOutput.write(lines: SideBySide.lines(spoken))
+            }
             return
         }
         // Spoken once: the text, the JSON, the durations and the picture are views of it.

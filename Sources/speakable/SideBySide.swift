@@ -1,48 +1,110 @@
+import Foundation
 import Speakable
+import SpeakableDocuments
 
 /// `render --reader both` (talkback.md TB24): each stop as VoiceOver says it, then as TalkBack
-/// does, on two lines marked `VO:` and `TB:`. The announcement, which only VoiceOver makes, comes
-/// first on its own line. A control one reader shows as several stops (TB18: TalkBack's stepper
-/// is its value and two buttons) keeps its stops together: each reader's lines for it, in turn.
-/// Where the readers keep different stops of different controls, the lines are paired in
-/// reading order and a reader with fewer stops says `-`.
+/// does. Text: two lines per stop, marked `VO:` and `TB:`; the announcement, which only VoiceOver
+/// makes, comes first on its own line. JSON: each reader's rendering as `render --format json`
+/// writes it, and the stops paired. A stop is paired with the other reader's stop for the same
+/// element (its focus target), in the first reader's order; a stop only one reader makes (an
+/// image TalkBack finds decorative, a node of an Android capture one reader skips) is paired
+/// with nothing, `-` in the text and `null` in the JSON.
+/// A control one reader shows as several stops (TB18: TalkBack's stepper is its value and two
+/// buttons) keeps its stops together: its extra stops follow with no `-` for the other reader.
 enum SideBySide {
     static func lines(_ screens: [SpokenScreen]) -> [String] {
         var lines: [String] = []
         for screen in screens { if let announcement = screen.announcement { lines.append(marker(screen.reader) + announcement.text) } }
-        let runs = screens.map(Self.runs)
-        if let first = runs.first, runs.allSatisfy({ $0.map(\.target) == first.map(\.target) }) {
-            for index in first.indices {
-                for (screen, screenRuns) in zip(screens, runs) {
-                    lines += screenRuns[index].texts.map { marker(screen.reader) + $0 }
-                }
+        var previous: FocusTarget?
+        for row in rows(screens) {
+            let key = zip(screens, row).lazy.compactMap { screen, stop in stop.map { pairingKey(screen.stops[$0].stop.target) } }.first
+            // A further stop of the control the row before spoke (a stepper's buttons) follows it
+            // without a `-` line for the reader that has no such stop.
+            let continues = key != nil && key == previous && row.contains(nil)
+            for (screen, stop) in zip(screens, row) where stop != nil || !continues {
+                lines.append(marker(screen.reader) + (stop.map { screen.stops[$0].utterance.text } ?? "-"))
             }
-            return lines
-        }
-        let count = screens.map(\.stops.count).max() ?? 0
-        for index in 0..<count {
-            for screen in screens {
-                lines.append(marker(screen.reader) + (index < screen.stops.count ? screen.stops[index].utterance.text : "-"))
-            }
+            previous = key
         }
         return lines
     }
 
-    /// The screen's stops in runs, one per thing they stand for: a stepper's buttons stand for
-    /// the stepper, every other stop for its own target.
-    private static func runs(of screen: SpokenScreen) -> [(target: FocusTarget, texts: [String])] {
-        var runs: [(target: FocusTarget, texts: [String])] = []
-        for stop in screen.stops {
-            var target = stop.stop.target
-            if case .stepperButton(let path, _) = target { target = .control(path: path) }
-            if let last = runs.last, last.target == target { runs[runs.count - 1].texts.append(stop.utterance.text) }
-            else { runs.append((target, [stop.utterance.text])) }
+    /// `{"pairs": [{"talkback": "OK, Button, …", "voiceover": "OK. Button."}, …], "readers": {"talkback": […], "voiceover": […]}}`:
+    /// each reader's utterances (announcement first) as `render --format json` writes them,
+    /// with the capture's density when it has one, and each pair of stops as their text.
+    static func json(_ screens: [SpokenScreen], density: AndroidDensity?) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let pairs = rows(screens).map { row in
+            Dictionary(uniqueKeysWithValues: zip(screens, row).map { screen, stop in (screen.reader.rawValue, stop.map { screen.stops[$0].utterance.text }) })
         }
-        return runs
+        let readers = Dictionary(uniqueKeysWithValues: screens.map { screen in
+            (screen.reader.rawValue, screen.utterances.map { Rendered(utterance: $0, density: density) })
+        })
+        return String(decoding: try encoder.encode(Comparison(pairs: pairs, readers: readers)), as: UTF8.self)
+    }
+
+    /// The stops of each screen, row by row: the first screen's in its order, each with the
+    /// other screens' stop for the same element; a stop of another screen that the first does
+    /// not make comes in its own row, where it falls in that screen's order.
+    static func rows(_ screens: [SpokenScreen]) -> [[Int?]] {
+        guard let first = screens.first else { return [] }
+        let others = screens.dropFirst().map { screen in
+            (screen: screen, index: Dictionary(screen.stops.indices.map { (pairingKey(screen.stops[$0].stop.target), $0) }, uniquingKeysWith: { a, _ in a }))
+        }
+        var next = Array(repeating: 0, count: others.count)
+        var rows: [[Int?]] = []
+        for (index, stop) in first.stops.enumerated() {
+            var row: [Int?] = [index]
+            for (which, other) in others.enumerated() {
+                guard let match = other.index[pairingKey(stop.stop.target)], match >= next[which] else { row.append(nil); continue }
+                // The other screen's stops before the match that the first makes none of.
+                while next[which] < match {
+                    var alone = [Int?](repeating: nil, count: screens.count)
+                    alone[which + 1] = next[which]
+                    rows.append(alone)
+                    next[which] += 1
+                }
+                row.append(match)
+                next[which] = match + 1
+            }
+            rows.append(row)
+        }
+        for (which, other) in others.enumerated() {
+            while next[which] < other.screen.stops.count {
+                var alone = [Int?](repeating: nil, count: screens.count)
+                alone[which + 1] = next[which]
+                rows.append(alone)
+                next[which] += 1
+            }
+        }
+        return rows
+    }
+
+    /// What a stop is paired by: its focus target, a stepper's buttons standing for the stepper.
+    private static func pairingKey(_ target: FocusTarget) -> FocusTarget {
+        if case .stepperButton(let path, _) = target { return .control(path: path) }
+        return target
     }
 
     /// The capitals of the reader's name (`VO`, `TB`): no output switches over readers (TB2).
     private static func marker(_ reader: Reader) -> String {
         String(reader.displayName.filter(\.isUppercase)) + ": "
+    }
+
+    private struct Comparison: Encodable {
+        var pairs: [[String: String?]]
+        var readers: [String: [Rendered]]
+    }
+
+    /// An utterance as `render --format json` writes it, tagged with the density for an
+    /// Android capture.
+    private struct Rendered: Encodable {
+        var utterance: Utterance
+        var density: AndroidDensity?
+
+        func encode(to encoder: any Encoder) throws {
+            if let density { try AndroidDensityTagged(base: utterance, density: density).encode(to: encoder) } else { try utterance.encode(to: encoder) }
+        }
     }
 }

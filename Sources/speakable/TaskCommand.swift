@@ -10,7 +10,7 @@ import SpeakableSpeech
 struct TaskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "task",
-        abstract: "Walk tasks across screens as a VoiceOver user: can it be done, and what does it cost to listen through?",
+        abstract: "Walk tasks across screens as a VoiceOver or TalkBack user: can it be done, and what does it cost to listen through?",
         usage: "speakable task <paths> ... [--reader <reader>] [--format <format>] [--summary] [<options>]",
         discussion: """
             Reads task files (NAME.task.yaml, or folders searched for them; see docs/Tasks.md) \
@@ -35,7 +35,7 @@ struct TaskCommand: AsyncParsableCommand {
     @Argument(help: "Task files (NAME.task.yaml), or folders to search for them.")
     var paths: [String]
 
-    @Option(help: ArgumentHelp("Who walks the tasks: \(TaskReader.names.joined(separator: ", ")), or both. Default: the task file's reader:, else voiceover.", valueName: "reader"))
+    @Option(help: ArgumentHelp("Who walks the tasks: \(Reader.names.joined(separator: ", ")), or both. Default: the task file's reader:, else talkback when every screen is an Android capture, else voiceover.", valueName: "reader"))
     var reader: String?
 
     @Option(help: "text, json, junit or markdown (a table for a pull request comment or a CI job summary).")
@@ -59,10 +59,10 @@ struct TaskCommand: AsyncParsableCommand {
         if let reader { _ = try Self.readers(named: reader) }
     }
 
-    /// `voiceover`, `talkback` (once it walks), or `both`: checked in one place, ``TaskReader``.
-    static func readers(named name: String) throws -> [TaskReader] {
-        if name.lowercased() == "both" { return TaskReader.allCases }
-        do { return [try TaskReader(named: name)] } catch { throw ValidationError("--reader: \(error.description.replacingOccurrences(of: "expected one of: ", with: "expected both or one of: "))") }
+    /// `voiceover`, `talkback`, or `both`: each name checked in one place, `Reader(named:)`.
+    static func readers(named name: String) throws -> [Reader] {
+        if name.lowercased() == "both" { return Reader.allCases }
+        do { return [try Reader(named: name)] } catch { throw ValidationError("--reader: \(error.description.replacingOccurrences(of: "expected one of: ", with: "expected both or one of: "))") }
     }
 
     func run() async throws {
@@ -89,10 +89,15 @@ struct TaskCommand: AsyncParsableCommand {
                 continue
             }
             for warning in document.warnings { StandardError.write(warning.description) }
-            for taskReader in chosen ?? document.task.readers ?? [.voiceOver] {
+            for taskReader in chosen ?? document.readers {
                 do {
+                    // TB20: a gesture the reader does not have is the task file's located error.
+                    try document.checkGestures(for: taskReader)
                     results.append(try await TaskRun.walk(document, reader: taskReader, measuring: audio == .opus, limits: listening.turnsRuleOn ? listening.limits : nil))
                 } catch let exit as ExitCode {
+                    if status == 0 || status == 1 { status = exit.rawValue }
+                } catch let error as DocumentError {
+                    let exit = CommandFailure(error).reported()
                     if status == 0 || status == 1 { status = exit.rawValue }
                 }
             }

@@ -16,7 +16,7 @@ enum TaskGoldens {
     }
 
     /// The golden of a task file for a reader.
-    static func golden(for task: String, reader: TaskReader) -> String {
+    static func golden(for task: String, reader: Reader) -> String {
         GoldenSuite.golden(for: task, kind: reader == .voiceOver ? "speech" : reader.rawValue + ".speech")
     }
 
@@ -26,7 +26,8 @@ enum TaskGoldens {
         for file in files {
             do {
                 let document = try TaskDocument(contentsOfFile: file)
-                for reader in document.task.readers ?? [.voiceOver] {
+                for reader in document.readers {
+                    try document.checkGestures(for: reader)
                     let run = try await TaskRun.walk(document, reader: reader, measuring: false, limits: nil)
                     let transcript = TaskText.lines([run], summary: false).joined(separator: "\n") + "\n"
                     results.append(GoldenSuite.compare(transcript, document: file, golden: golden(for: file, reader: reader), mode: mode))

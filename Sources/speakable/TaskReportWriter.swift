@@ -20,7 +20,10 @@ struct TaskReportWriter {
         // One name per task and reader: `sign-in.task` for VoiceOver, with the reader after it for others.
         let names = ReportFolder.pageNames(runs.map { run in
             let source = run.walk.task.source ?? run.walk.task.name
-            return run.walk.reader == .voiceOver ? source : source + "." + run.walk.reader.rawValue
+            // (The reader goes before the file's extension, which the page's name leaves out.)
+            let extensionName = (source as NSString).pathExtension
+            return run.walk.reader == .voiceOver ? source
+                : (source as NSString).deletingPathExtension + "." + run.walk.reader.rawValue + (extensionName.isEmpty ? "" : "." + extensionName)
         })
         var encoder = ClipEncoder()
         var rows: [TaskIndexRow] = []
@@ -53,8 +56,9 @@ struct TaskReportWriter {
             let taskScreen = walk.task.screens[step.screenIndex]
             let document = run.document.documents[step.screenIndex]
             let voice = try Voice.builtIn(taskScreen.locale)
-            let tree = AccessibilityTree(screen: step.screenBefore ?? taskScreen.screen)
-            var legend = ScreenLegend(tree: tree, voice: voice, verbosity: taskScreen.verbosity, size: document.size)
+            // The screen as the walk's reader sees it: the path's stops are that reader's.
+            let spoken = SpokenScreen(screen: step.screenBefore ?? taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, reader: walk.reader)
+            var legend = ScreenLegend(spoken: spoken, size: document.size)
             try ScreenshotLookup.apply(to: &legend, document: document, path: run.document.screenPaths[step.screenIndex],
                                        named: run.document.screenshots[step.screenIndex])
             legend.add(step.findings)

@@ -15,7 +15,7 @@ struct TaskRun {
     var sampleRate: Int
 
     /// Walks the task and measures it; a speech error is printed and becomes its exit status.
-    static func walk(_ document: TaskDocument, reader: TaskReader, measuring: Bool, limits: ListeningLimits?) async throws -> TaskRun {
+    static func walk(_ document: TaskDocument, reader: Reader, measuring: Bool, limits: ListeningLimits?) async throws -> TaskRun {
         let source = document.task.source ?? document.task.name
         var walk: TaskWalk
         do {
@@ -52,7 +52,8 @@ struct TaskRun {
             do {
                 let document = try TaskDocument(contentsOfFile: file)
                 for warning in document.warnings { StandardError.write(warning.description) }
-                for reader in document.task.readers ?? [.voiceOver] {
+                for reader in document.readers {
+                    try document.checkGestures(for: reader)
                     runs.append(try await walk(document, reader: reader, measuring: measuring, limits: nil))
                 }
             } catch let error as DocumentError {
@@ -105,7 +106,7 @@ struct TaskSummary: Encodable {
     var blocked: [String]
 
     static func make(_ runs: [TaskRun]) -> [TaskSummary] {
-        TaskReader.allCases.compactMap { reader in
+        Reader.allCases.compactMap { reader in
             let mine = runs.filter { $0.walk.reader == reader }
             guard !mine.isEmpty else { return nil }
             return TaskSummary(reader: reader.rawValue, tasks: mine.count,
@@ -117,7 +118,7 @@ struct TaskSummary: Encodable {
 
     /// `VoiceOver: 5 of 6 tasks completed (blocked: Checkout)`.
     var line: String {
-        let name = TaskReader(rawValue: reader)?.displayName ?? reader
+        let name = Reader(rawValue: reader)?.displayName ?? reader
         return "\(name): \(completed) of \(tasks) task\(tasks == 1 ? "" : "s") completed" + (blocked.isEmpty ? "" : " (blocked: \(blocked.joined(separator: ", ")))")
     }
 }

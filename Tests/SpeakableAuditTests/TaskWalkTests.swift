@@ -59,19 +59,19 @@ struct TaskWalkTests {
     @Test("TK2 a task file that does not read is one located error: file, line, column, key, did-you-mean for keys and action names")
     func testTK2_badTaskFilesAreLocatedErrors() {
         let path = Self.tasks + "/sign-in/bad.task.yaml"
-        #expect(error("task: t\nscrens: []\n") == "\(path):2:1: error: screns: unknown key 'screns' in a task file (did you mean 'screens'?); expected one of: task, reader, screens")
+        #expect(error("task: t\nscrens: []\n") == "\(path):2:1: error: screns: unknown key 'screns' in a task file (did you mean 'screens'?); expected one of: task, reader, readers, screens")
         #expect(error("task: t\nscreens:\n  - screen: login.yaml\n    do:\n      - activat: Sign In\n")
             == "\(path):5:9: error: screens[0].do[0].activat: unknown key 'activat' in an action (did you mean 'activate'?); expected one of: activate, fill, toggle, adjust, select, find, gestures")
         #expect(error("task: t\nscreens:\n  - screen: nowhere.yaml\n") == "\(path):3:13: error: screens[0].screen: no such screen file '\(Self.tasks)/sign-in/nowhere.yaml'")
         #expect(error("task: t\nscreens:\n  - screen: login.yaml\n    do:\n      - gestures: [nxt]\n").hasPrefix("\(path):5:20: error: screens[0].do[0].gestures[0]: "))
-        #expect(error("task: t\nreader: voicover\nscreens: []\n") == "\(path):2:9: error: reader: unknown reader 'voicover' (did you mean 'voiceover'?); expected one of: voiceover")
+        #expect(error("task: t\nreader: voicover\nscreens: []\n") == "\(path):2:9: error: reader: unknown reader 'voicover' (did you mean 'voiceover'?); expected one of: voiceover, talkback, both")
         #expect(error("task: [t\n").contains("bad.task.yaml:2:1: error: YAML syntax"))
     }
 
     @Test("TK3 reader: names who walks the task, checked in one place; a list gives a verdict per reader")
     func testTK3_readerIsCheckedInOnePlace() throws {
-        #expect(try TaskReader(named: "VoiceOver") == .voiceOver)
-        #expect(throws: TaskReaderError.self) { try TaskReader(named: "jaws") }
+        #expect(try Reader(named: "VoiceOver") == .voiceOver)
+        #expect(throws: ReaderNameError.self) { try Reader(named: "jaws") }
         let file = try TaskDocument(yaml: "task: t\nreader: [voiceover]\nscreens:\n  - screen: home.yaml\n", path: Self.tasks + "/sign-in/t.task.yaml")
         #expect(file.task.readers == [.voiceOver])
     }

@@ -42,7 +42,7 @@ struct MCPServerTests {
         ]
         let answers = try MCPExchange.run(requests, expecting: 5)
         let tools = ((answers[2]?["result"] as? [String: Any])?["tools"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(Set(tools ?? []) == ["render", "navigate", "audit", "compare_readers"])
+        #expect(Set(tools ?? []) == ["render", "navigate", "audit", "compare_readers", "walk_task"])
         func text(_ id: Int) -> (String, Bool) {
             let result = answers[id]?["result"] as? [String: Any]
             let content = (result?["content"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
@@ -54,6 +54,45 @@ struct MCPServerTests {
         #expect(!audited.1 && audited.0.contains("secure-text-in-capture"), "\(audited)")
         #expect(missing.1 && missing.0.contains("pin.json.missing"), "\(missing)")
         for (answer, _) in [rendered, audited, missing] { #expect(!answer.contains(Self.secret)) }
+    }
+}
+
+extension MCPServerTests {
+    /// The text of an answer, and whether it is a tool error.
+    static func text(_ answers: [Int: [String: Any]], _ id: Int) -> (String, Bool) {
+        let result = answers[id]?["result"] as? [String: Any]
+        let content = (result?["content"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        return (content.first ?? "", result?["isError"] as? Bool ?? false)
+    }
+
+    @Test("Issue 34: walk_task answers with task --format json --summary (a blocked task is an answer), compare_readers with render --reader both --format json; bad arguments are tool errors")
+    func walkTaskAndCompareReadersAnswerWithTheCLIsJSON() throws {
+        let task = "Tests/Tasks/android/choose-language.task.yaml", checkout = "Tests/Tasks/checkout/checkout.task.yaml"
+        let capture = "Tests/Captures/android/settings-usb-dialog-vi.xml"
+        let requests: [[String: Any]] = [
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": ["protocolVersion": "2025-11-25", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]],
+            ["jsonrpc": "2.0", "method": "notifications/initialized"],
+            ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "walk_task", "arguments": ["path": task, "seconds": false]]],
+            ["jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": ["name": "walk_task", "arguments": ["path": checkout, "reader": "talkback", "seconds": false]]],
+            ["jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": ["name": "compare_readers", "arguments": ["path": capture]]],
+            ["jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": ["name": "walk_task", "arguments": ["path": task, "reader": "jaws"]]],
+            ["jsonrpc": "2.0", "id": 6, "method": "tools/call", "params": ["name": "walk_task", "arguments": ["text": "task: t"]]],
+            ["jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": ["name": "walk_task", "arguments": ["path": "Tests/Tasks/none.task.yaml"]]],
+        ]
+        let answers = try MCPExchange.run(requests, expecting: 7)
+        let walked = Self.text(answers, 2), blocked = Self.text(answers, 3), compared = Self.text(answers, 4)
+        let walkedByCLI = try Speakable.run("task", task, "--format", "json", "--summary", "--audio", "none").stdout
+        let comparedByCLI = try Speakable.run("render", capture, "--reader", "both", "--format", "json").stdout
+        #expect(!walked.1 && walked.0 == walkedByCLI)
+        #expect(walked.0.contains("\"talkback\"") && walked.0.contains("\"voiceover\""))
+        #expect(!blocked.1 && blocked.0.contains("\"blockedAt\" : 2") && blocked.0.contains("\"reader\" : \"talkback\""), "\(blocked)")
+        #expect(!compared.1 && compared.0 == comparedByCLI)
+        #expect(compared.0.contains("\"pairs\"") && compared.0.contains("OK, Button, Double-tap to activate"))
+        #expect(Self.text(answers, 5) == ("walk_task: reader must be voiceover, talkback or both, not 'jaws'", true))
+        #expect(Self.text(answers, 6).1 && Self.text(answers, 6).0.contains("unknown argument 'text'"))
+        let missing = Self.text(answers, 7)
+        #expect(missing.1 && missing.0.contains("none.task.yaml"), "\(missing)")
     }
 }
 

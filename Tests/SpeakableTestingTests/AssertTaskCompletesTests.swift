@@ -36,4 +36,16 @@ struct AssertTaskCompletesTests {
             return text.contains("Sign in (VoiceOver), step 3, activate Sign In: blocked: 'Sign In. Heading.' cannot be activated")
         }
     }
+
+    @Test("TK12 TalkBack: assertTaskCompletes(_:reader: .talkBack) walks in TalkBack's words and names TalkBack in its failure")
+    func testTK12_talkBackAssertTaskCompletes() {
+        let walk = assertTaskCompletes(Self.signIn(button: "Sign In"), reader: .talkBack)
+        #expect(walk?.verdict == .completed && walk?.reader == .talkBack && walk?.steps.first?.heard.first?.text == "Sign In, Heading")
+        withKnownIssue {
+            assertTaskCompletes(Self.signIn(button: "btnSignIn"), reader: .talkBack)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Sign in (TalkBack), step 3, activate Sign In: blocked: 'Sign In, Heading' cannot be activated")
+        }
+    }
 }

@@ -42,6 +42,9 @@ public protocol ReaderRules: Sendable {
 
     /// The gestures this reader has (TB20: a gesture it lacks is an error naming the reader).
     var gestures: Set<ScreenReaderCommand.Name> { get }
+    /// Whether the reader's rotor (TalkBack's reading controls) has this item (default: every
+    /// item; TB20).
+    func offers(_ item: RotorItem) -> Bool
     /// Whether each narrower verbosity is a view of what is said with everything (default `true`).
     var verbosityIsAView: Bool { get }
     /// What the audit says in this reader's terms (TB22): its platform checker's categories,
@@ -65,4 +68,19 @@ extension ReaderRules {
 
     /// No terms of the reader's own: the audit's categories, minimum target and messages.
     public var auditTerms: ReaderAuditTerms { ReaderAuditTerms() }
+    public func offers(_ item: RotorItem) -> Bool { true }
+
+    /// Whether the reader can make this gesture: it has the gesture, and for `rotor NAME`, the
+    /// item (TB20: TalkBack's reading controls stand in for the rotor, and have no containers).
+    ///
+    /// ```swift
+    /// Reader.talkBack.rules.has(.rotor(.headings))     // true
+    /// Reader.talkBack.rules.has(.rotor(.containers))   // false
+    /// Reader.talkBack.rules.has(.shake)                // false
+    /// ```
+    public func has(_ command: ScreenReaderCommand) -> Bool {
+        guard gestures.contains(command.name) else { return false }
+        if case .rotor(let item) = command { return offers(item) }
+        return true
+    }
 }

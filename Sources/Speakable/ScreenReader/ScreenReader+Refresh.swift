@@ -12,7 +12,11 @@ extension ScreenReader {
         let fresh = AccessibilityTree.stops(of: control, at: path, rules: generator.rules, inTabBar: inTabBar)
         // A change of value never changes how many stops a control has; if it did, rebuild.
         guard fresh.count == range.count else { return rebuildTree() }
+        // The spoken screen's words stay for every stop but these (changing the tree drops them).
+        var spoken = spokenStops
+        defer { spokenStops = spoken }
         for (offset, index) in range.enumerated() {
+            spoken?[index] = nil
             var stop = fresh[offset]
             // The containers did not change: the stop keeps its place among them, and its
             // context words are asked of the tree when it is spoken.

@@ -14,6 +14,7 @@ extension ScreenReader {
         self.screen = screen
         generator = SpeechGenerator(voice: spoken.voice, verbosity: spoken.verbosity, device: spoken.device, rules: spoken.rules)
         tree = spoken.tree
+        spokenStops = spoken.stops.map { $0.utterance }
         // An alert that is up when a document loads returns focus to the screen's first element.
         savedFocus = Array(repeating: 0, count: screen.presentations.count)
         coveredTrees = Array(repeating: nil, count: screen.presentations.count)

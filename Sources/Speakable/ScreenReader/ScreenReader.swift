@@ -41,7 +41,16 @@ public struct ScreenReader: Sendable {
     var customRotorResult: Int?
 
     /// The frontmost context's focus stops, rebuilt after every change to the screen.
-    var tree: AccessibilityTree
+    var tree: AccessibilityTree {
+        // Any change to the tree (a rebuild, a stop made again, a presentation) ends the
+        // spoken screen's words: they were its stops'.
+        didSet { spokenStops = nil }
+    }
+    /// What each stop says, read from the spoken screen the session started on
+    /// (``init(screen:spoken:)``) while the tree is still that screen's, so a stop focus passes
+    /// is not phrased again (issue 34: a task's listening path); `nil` once the tree changed, and
+    /// `nil` for a stop made again in place (``refreshStops(ofControlAt:)``).
+    var spokenStops: [Utterance?]?
     /// For each presentation level, the focus of the context below it, restored on dismissal.
     var savedFocus: [Int]
     /// The text field being edited, if any (it belongs to the frontmost context).
@@ -205,7 +214,7 @@ public struct ScreenReader: Sendable {
     package mutating func focus(at index: Int) -> [Utterance] {
         guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
         focusIndex = index
-        return [generator.utterance(forStop: index, in: tree)]
+        return [(spokenStops?[index] ?? nil) ?? generator.utterance(forStop: index, in: tree)]
     }
 
     /// What is spoken when a context comes to the front: its announcement, then (A5) its first

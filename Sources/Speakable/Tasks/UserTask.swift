@@ -15,12 +15,12 @@ public struct UserTask: Hashable, Sendable {
     /// The screens, in the order the user meets them.
     public var screens: [TaskScreen]
     /// Who walks it, when the task file says (`reader:`); else the command line's choice.
-    public var readers: [TaskReader]?
+    public var readers: [Reader]?
     /// The task file's path, when it came from one.
     public var source: String?
 
     /// A task.
-    public init(name: String, screens: [TaskScreen], readers: [TaskReader]? = nil, source: String? = nil) {
+    public init(name: String, screens: [TaskScreen], readers: [Reader]? = nil, source: String? = nil) {
         self.name = name
         self.screens = screens
         self.readers = readers

@@ -35,7 +35,9 @@ extension TaskSession {
     }
 
     /// Swipes up until the spoken value is `wanted`, or down when up never gets there; each
-    /// swipe counted. Blocked when neither way reaches it.
+    /// swipe counted. Blocked when neither way reaches it. The value is what focus says of it,
+    /// or what the swipe said: TalkBack says a slider's `70%` on the swipe and `70 percent` on
+    /// focus, so one task file reads for both readers.
     private mutating func adjust(toward wanted: String, into step: inout TaskStepResult) {
         let goal = Self.normalized(wanted)
         guard currentValue() != goal else { return }
@@ -46,7 +48,7 @@ extension TaskSession {
                 let said = reader.perform(command)
                 step.swipes += 1
                 step.response += said
-                if currentValue() == goal { return }
+                if Self.normalized(said.map(\.text).joined(separator: " ")) == goal || currentValue() == goal { return }
                 if said.first?.kind == .sound { break }
             }
         }
@@ -57,19 +59,16 @@ extension TaskSession {
     /// The focused stop's spoken value, normalized.
     private func currentValue() -> String {
         guard let index = reader.focusIndex else { return "" }
+        // Asked of the generator: each swipe changed the stop since the layer was spoken.
         let utterance = reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
-        let values = utterance.segments.filter {
-            switch $0 {
-            case .value, .state: true
-            default: false
-            }
-        }
+        // By kind, so a reader's own parts (TalkBack's state) count as theirs.
+        let values = utterance.segments.filter { [.value, .state].contains($0.kind) }
         return Self.normalized(Utterance(kind: utterance.kind, segments: values, voice: utterance.voice).text)
     }
 
     /// The fewest gestures that bring focus to the stop: touching its frame (one gesture), a
-    /// rotor item and its swipes down or up, or swipes. Tried on copies of the reader, so every
-    /// move is the screen reader's own.
+    /// rotor item (TalkBack's reading controls: only those it has, TB20) and its swipes down or
+    /// up, or swipes. Tried on copies of the reader, so every move is the screen reader's own.
     func shortestPath(to stop: Int) -> [ScreenReaderCommand] {
         guard let start = reader.focusIndex, start != stop else { return [] }
         var best = Array(repeating: stop > start ? ScreenReaderCommand.next : .previous, count: abs(stop - start))
@@ -88,7 +87,7 @@ extension TaskSession {
         if element.traits.contains(.link) { items.append(.links) }
         if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
         if startsContainer { items += [.containers, .landmarks, .tables] }
-        for item in items where best.count > 2 {
+        for item in items where best.count > 2 && reader.generator.rules.offers(item) {
             var probe = reader
             probe.perform(.rotor(item))
             let move: ScreenReaderCommand = stop > start ? .down : .up

@@ -15,7 +15,7 @@ extension TaskSession {
         let chosen = matches.first { canDo(action, onStop: $0) } ?? first
         let description = spokenDescription(ofStop: chosen)
         if self.names(ofStop: chosen).isEmpty {
-            step.reason = "it has no description: VoiceOver says only '\(description)'"
+            step.reason = "it has no description: \(readerName) says only '\(description)'"
             step.targetStop = chosen
             step.targetDescription = description
             return nil
@@ -40,18 +40,19 @@ extension TaskSession {
     private func missingReason(_ target: TaskTarget) -> String {
         let screen = reader.screen
         if !screen.presentations.isEmpty {
-            let below = AccessibilityTree(screen: Screen(width: screen.width, elements: screen.elements))
+            // The screen beneath, as this reader sees it (asked only on the way to a blocked step).
+            let below = AccessibilityTree(screen: Screen(width: screen.width, elements: screen.elements), rules: reader.generator.rules)
             let underneath = below.focusStops.indices.contains { index in
                 switch target {
                 case .identifier(let identifier): below.focusStops[index].element.identifier == identifier
-                case .name(let name): Self.names(ofStop: index, in: below, generator: reader.generator).contains(Self.normalized(name))
+                case .name(let name): Self.names(ofStop: index, in: below) { reader.generator.utterance(forStop: index, in: below) }.contains(Self.normalized(name))
                 }
             }
-            if underneath { return "'\(target)' is under a modal presentation: VoiceOver cannot reach it until that is dismissed" }
+            if underneath { return "'\(target)' is under a modal presentation: \(readerName) cannot reach it until that is dismissed" }
         }
         if case .name(let name) = target,
            reader.accessibilityTree.containers.contains(where: { Self.normalized($0.element.label.text) == Self.normalized(name) }) {
-            return "'\(name)' names a container, not a stop: VoiceOver never focuses it"
+            return "'\(name)' names a container, not a stop: \(readerName) never focuses it"
         }
         switch target {
         case .identifier(let identifier): return "no stop has the identifier '\(identifier)'"
@@ -71,7 +72,9 @@ extension TaskSession {
         return candidates.sorted { $0.1 < $1.1 }.map(\.0).filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(3).map { $0 }
     }
 
-    /// Whether the stop can do the action, asked of the screen reader on a copy of the session.
+    /// Whether the stop can do the action: what the reader's role table says it can do (its
+    /// `actions`, so a TalkBack walk asks TalkBack's), or the screen reader itself on a copy
+    /// of the session.
     func canDo(_ action: TaskAction, onStop index: Int) -> Bool {
         let stop = reader.focusStops[index]
         if stop.element.traits.contains(.notEnabled) { return false }
@@ -80,15 +83,15 @@ extension TaskSession {
             return true
         case .fill:
             if case .alertTextField = stop.target { return true }
-            return !stop.element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField])
+            return stop.actions.contains(.edit) || !stop.element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField])
         case .toggle:
-            return stop.element.traits.contains(.switchButton)
+            return stop.actions.contains(.toggle) || stop.element.traits.contains(.switchButton)
         case .adjust:
             var probe = reader
             _ = probe.focus(at: index)
             return probe.focusedStopAdjusts
         case .select:
-            if stop.target.isSeriesItem || stop.element.traits.contains(.tabBarItem) { return true }
+            if stop.target.isSeriesItem || stop.actions.contains(.select) || stop.element.traits.contains(.tabBarItem) { return true }
             let tree = reader.accessibilityTree
             return stop.container.map { [.tabBar, .segmentedControl].contains(tree.containers[$0].kind) } ?? false
         case .activate:

@@ -1,10 +1,14 @@
 import Speakable
 
 /// One screen being walked: the screen reader on it, and what is known of its stops (their
-/// names and the audit's findings), made again only when the stops change.
+/// names, what each says and the audit's findings), read from the layer spoken once, and made
+/// again only for the stops a gesture changed.
 struct TaskSession {
     var reader: ScreenReader
     let rules: [AuditRule]
+    /// The layer the user is in, spoken once when it appears (a presentation coming or going
+    /// makes a new one): what each stop says, and what the audit reads.
+    private var spoken: SpokenScreen
     /// The stops the names below were made for.
     private var knownStops: [FocusStop]?
     /// The layer the findings below were made for: its stop count and presentations.
@@ -12,13 +16,21 @@ struct TaskSession {
     /// Each stop's names a task may call it by (its label and what it says without trait
     /// words), made when first asked: most stops are told apart by their label alone.
     private var knownNames: [Int: [String]] = [:]
+    /// Each stop's label, normalized, made when first asked (every action asks of every stop).
+    private var knownLabels: [Int: String] = [:]
     /// The audit's warnings and errors on the frontmost context, by stop.
     private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
 
-    init(reader: ScreenReader, rules: [AuditRule]) {
-        self.reader = reader
+    /// A session on a screen already spoken: the reader starts on its tree, and neither is
+    /// made again.
+    init(screen: Screen, spoken: SpokenScreen, rules: [AuditRule]) {
+        reader = ScreenReader(screen: screen, spoken: spoken)
+        self.spoken = spoken
         self.rules = rules
     }
+
+    /// The reader's name, for reasons people read (`VoiceOver says only 'Button.'`).
+    var readerName: String { reader.reader.displayName }
 
     /// Performs one action; `heardFirst` is what the user heard as the screen appeared (for the
     /// first action of a screen), counted on its listening path.
@@ -28,8 +40,13 @@ struct TaskSession {
                                   pathStops: [], heard: heardFirst, response: [], swipes: 0, seconds: nil, shortestGestures: [],
                                   findings: [], reason: nil, closestNames: [], reached: false, overLimits: nil)
         guard let target = action.target else {
-            // Explicit gestures: performed as written; each is a gesture the user makes.
+            // Explicit gestures: performed as written; each is a gesture the user makes. One
+            // the reader does not have blocks the step (TB20), before any is made.
             guard case .gestures(let commands) = action else { return step }
+            if let missing = commands.first(where: { !reader.generator.rules.has($0) }) {
+                step.reason = "\(readerName) has no '\(missing)' \(reader.generator.rules.gestures.contains(missing.name) ? "reading control" : "gesture")"
+                return step
+            }
             for command in commands {
                 step.heard += reader.perform(command)
                 if let focus = reader.focusIndex, step.pathStops.last != focus { step.pathStops.append(focus) }
@@ -54,39 +71,66 @@ struct TaskSession {
 
     private mutating func refreshKnowledge() {
         let stops = reader.focusStops
-        if knownStops != stops {
-            knownStops = stops
-            knownNames = [:]
-        }
         // The audit of the layer as the user meets it: a typed text or a flipped switch does not
         // audit the screen again (docs/Decisions.md, issue 34); a presentation coming or going does.
         let layer = (stops: stops.count, presentations: reader.screen.presentations.count)
-        if auditedLayer.map({ $0 != layer }) ?? true {
-            auditedLayer = layer
-            // Notes never make a step's problem, so their rules are not run.
-            let audit = AccessibilityAudit(rules: rules.filter { $0.severity != .note }, voice: reader.generator.voice)
-            findingsByStop = Dictionary(grouping: audit.findings(in: reader.screen).filter { $0.stop != nil && $0.severity != .note }, by: { $0.stop ?? -1 })
+        let newLayer = auditedLayer.map { $0 != layer } ?? true
+        if newLayer, auditedLayer != nil {
+            // A new layer is spoken once, from the tree the reader already holds.
+            spoken = SpokenScreen(tree: reader.accessibilityTree, voice: reader.generator.voice, verbosity: reader.generator.verbosity,
+                                  device: reader.generator.device, rules: reader.generator.rules)
+            knownStops = stops
+            knownNames = [:]
+            knownLabels = [:]
+        } else if let known = knownStops, known != stops {
+            // Typing or a flipped switch made a stop again: only its names are made again.
+            if known.count == stops.count {
+                for index in stops.indices where known[index] != stops[index] {
+                    knownNames[index] = nil
+                    knownLabels[index] = nil
+                }
+            } else {
+                knownNames = [:]
+                knownLabels = [:]
+            }
+            knownStops = stops
+        } else if knownStops == nil {
+            knownStops = stops
         }
+        if newLayer {
+            auditedLayer = layer
+            // Notes never make a step's problem, so their rules are not run. The audit reads
+            // the spoken layer: its tree and descriptions are not made again.
+            let audit = AccessibilityAudit(rules: rules.filter { $0.severity != .note }, voice: reader.generator.voice)
+            let found = audit.findings(in: reader.screen, spoken: spoken)
+            findingsByStop = Dictionary(grouping: found.filter { $0.stop != nil && $0.severity != .note }, by: { $0.stop ?? -1 })
+        }
+    }
+
+    /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
+    /// again (typing into a field, flipping a switch), when it is asked of the generator.
+    func utterance(ofStop index: Int) -> Utterance {
+        if spoken.stops.indices.contains(index), spoken.tree.focusStops.count == reader.focusStops.count,
+           spoken.stops[index].stop == reader.focusStops[index] {
+            return spoken.stops[index].utterance
+        }
+        return reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
     }
 
     /// A stop's label and its spoken description without trait words, hints and context
     /// (`Email: ann`), lower-cased and without a final period, for matching. A stop whose label is
     /// the app's own text, with no value and no table cell, says its label and nothing more
     /// before its trait words, so the phrasing is asked only for the others.
-    static func names(ofStop index: Int, in tree: AccessibilityTree, generator: SpeechGenerator) -> [String] {
+    static func names(ofStop index: Int, in tree: AccessibilityTree, utterance phrase: () -> Utterance) -> [String] {
         let element = tree.focusStops[index].element
         if element.label.word == nil, element.value == nil, element.tableCell == nil, !element.label.text.isEmpty,
            element.label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) {
             let name = normalized(element.label.text)
             return name.isEmpty ? [] : [name]
         }
-        let utterance = generator.utterance(forStop: index, in: tree)
-        let core = utterance.segments.filter {
-            switch $0 {
-            case .label, .value, .cell, .title, .message: true
-            default: false
-            }
-        }
+        let utterance = phrase()
+        // By kind, so a reader's own parts (TalkBack's) count as the label or value they are.
+        let core = utterance.segments.filter { [.label, .value, .cell, .title, .message].contains($0.kind) }
         let spoken = Utterance(kind: utterance.kind, segments: core, voice: utterance.voice).text
         let label = tree.focusStops[index].element.label
         let labelText = label.word == nil ? label.text : Utterance(kind: utterance.kind, segments: [.label(label)], voice: utterance.voice).text
@@ -96,7 +140,7 @@ struct TaskSession {
     /// The stop's names, made once per set of stops.
     mutating func names(ofStop index: Int) -> [String] {
         if let known = knownNames[index] { return known }
-        let made = Self.names(ofStop: index, in: reader.accessibilityTree, generator: reader.generator)
+        let made = Self.names(ofStop: index, in: reader.accessibilityTree) { utterance(ofStop: index) }
         knownNames[index] = made
         return made
     }
@@ -106,15 +150,23 @@ struct TaskSession {
     /// not begin the name is passed over without phrasing it.
     mutating func isCalled(_ name: String, stop index: Int) -> Bool {
         let element = reader.focusStops[index].element
-        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty,
-           !name.hasPrefix(Self.normalized(element.label.text)) {
-            return false
+        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty {
+            let label = knownLabels[index] ?? Self.normalized(element.label.text)
+            knownLabels[index] = label
+            if !name.hasPrefix(label) { return false }
         }
         return names(ofStop: index).contains(name)
     }
 
     /// Lower case, surrounding white space and final periods removed.
     static func normalized(_ text: String) -> String {
+        // Printable ASCII (most labels) byte by byte: every stop's label is asked for each action.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var bytes = Array(text.utf8)
+            while let last = bytes.last, last == 0x20 || last == 0x2E { bytes.removeLast() }
+            let start = bytes.firstIndex { $0 != 0x20 } ?? bytes.endIndex
+            return String(decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         var end = scalars.endIndex
@@ -124,7 +176,7 @@ struct TaskSession {
 
     /// What the stop says without its hint (as findings quote it).
     func spokenDescription(ofStop index: Int) -> String {
-        reader.generator.utterance(forStop: index, in: reader.accessibilityTree).spokenDescription
+        utterance(ofStop: index).spokenDescription
     }
 
     /// The audit's warnings and errors on these stops.

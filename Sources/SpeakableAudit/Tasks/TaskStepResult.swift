@@ -70,7 +70,7 @@ public struct TaskWalk: Hashable, Sendable {
     /// The task.
     public var task: UserTask
     /// Who walked it.
-    public var reader: TaskReader
+    public var reader: Reader
     /// Each action walked, in order; after a blocked one, none.
     public var steps: [TaskStepResult]
     /// Each screen's reader at its start (the transcript of arrival), by screen index: what

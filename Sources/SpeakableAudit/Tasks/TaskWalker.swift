@@ -6,13 +6,13 @@ import Speakable
 /// gestures.
 ///
 /// ```swift
-/// let walk = try TaskWalker().walk(task)
+/// let walk = try TaskWalker(reader: .talkBack).walk(task)
 /// walk.verdict              // .completed
 /// walk.steps.map(\.swipes)  // [2, 1, 3]
 /// ```
 public struct TaskWalker: Sendable {
     /// Who walks it.
-    public var reader: TaskReader
+    public var reader: Reader
     /// The audit's rules weighed for `done with problems`.
     public var rules: [AuditRule]
     /// Characters typed for a secret (`fill: {secret: true}`): never the secret, which the
@@ -20,21 +20,28 @@ public struct TaskWalker: Sendable {
     static let secretStandIn = String(repeating: "•", count: 8)
 
     /// A walker for `reader` that weighs `rules` (all by default).
-    public init(reader: TaskReader = .voiceOver, rules: [AuditRule] = AuditRule.all) {
+    public init(reader: Reader = .voiceOver, rules: [AuditRule] = AuditRule.all) {
         self.reader = reader
         self.rules = rules
     }
 
     /// Walks every screen of the task until an action is blocked.
     ///
+    /// Each screen is spoken once, as this reader speaks it (``SpokenScreen``): the session
+    /// starts on its tree, focus where the reader puts it (VoiceOver: the first stop, or a
+    /// presented alert's announcement; TalkBack: the first stop in its order, F§1.5, with no
+    /// announcement: an alert's title is its first stop), and the audit and the names of the
+    /// stops read it.
+    ///
     /// - Throws: an error of the screen's voice, when its locale's voice cannot be loaded.
     public func walk(_ task: UserTask) throws -> TaskWalk {
         var walk = TaskWalk(task: task, reader: reader, steps: [], arrivals: [])
         var number = 0
+        let rules = reader.rules
         screens: for (screenIndex, taskScreen) in task.screens.enumerated() {
             let voice = try Voice.builtIn(taskScreen.locale)
-            var session = TaskSession(reader: ScreenReader(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity),
-                                      rules: rules.filter { !taskScreen.disabledRules.contains($0.id) })
+            let spoken = SpokenScreen(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, rules: rules)
+            var session = TaskSession(screen: taskScreen.screen, spoken: spoken, rules: self.rules.filter { !taskScreen.disabledRules.contains($0.id) })
             walk.arrivals.append(session.reader.log.utterances)
             var pendingArrival = session.reader.log.utterances
             for (actionIndex, action) in taskScreen.actions.enumerated() {

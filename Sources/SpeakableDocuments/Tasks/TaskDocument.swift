@@ -25,7 +25,7 @@ public struct TaskDocument: Sendable {
     /// The file name every task file ends with.
     public static let suffix = ".task.yaml"
 
-    static let taskKeys = ["task", "reader", "screens"]
+    static let taskKeys = ["task", "reader", "readers", "screens"]
     static let screenKeys = ["screen", "screenshot", "do"]
 
     /// Reads a task file and every screen it names (paths relative to the file).
@@ -70,7 +70,10 @@ public struct TaskDocument: Sendable {
         let node = DocumentNode(node: root, path: .root, context: context)
         let fields = try node.fields(allowed: Self.taskKeys, of: "a task file")
         let name = try fields.required("task").string(expected: "the task's name")
-        let readers = try fields.optional("reader").map(Self.readers)
+        if let both = fields.optional("readers"), fields.optional("reader") != nil {
+            throw both.error("give 'reader' or 'readers', not both")
+        }
+        let readers = try (fields.optional("reader") ?? fields.optional("readers")).map(Self.readers)
         let folder = (path as NSString).deletingLastPathComponent
         var screens: [TaskScreen] = [], documents: [ScreenDocument] = [], paths: [String] = [], shots: [String?] = []
         var warnings: [DocumentDiagnostic] = []
@@ -102,13 +105,61 @@ public struct TaskDocument: Sendable {
         self.warnings = warnings
     }
 
-    /// `reader: voiceover`, or a list of readers.
-    private static func readers(_ node: DocumentNode) throws -> [TaskReader] {
+    /// `reader: talkback`, `reader: both`, or a list (`readers: [voiceover, talkback]`): each
+    /// name checked by ``Reader/init(named:)``, with its did-you-mean.
+    private static func readers(_ node: DocumentNode) throws -> [Reader] {
+        let expected = "expected one of: \((Reader.names + ["both"]).joined(separator: ", "))"
         let names = node.node.sequence == nil ? [node] : try node.list()
-        guard !names.isEmpty else { throw node.error("expected a reader, got an empty list; expected one of: \(TaskReader.names.joined(separator: ", "))") }
-        return try names.map { name in
-            do { return try TaskReader(named: try name.string(expected: "a reader: \(TaskReader.names.joined(separator: ", "))")) } catch let error as TaskReaderError {
-                throw name.error(error.description)
+        guard !names.isEmpty else { throw node.error("expected a reader, got an empty list; \(expected)") }
+        var readers: [Reader] = []
+        for name in names {
+            let written = try name.string(expected: "a reader: \((Reader.names + ["both"]).joined(separator: ", "))")
+            let named: [Reader]
+            if written.lowercased() == "both" {
+                named = Reader.allCases
+            } else {
+                do { named = [try Reader(named: written)] } catch {
+                    throw name.error("unknown reader '\(written)'\(Suggestion.hint(for: written.lowercased(), in: Reader.names + ["both"])); \(expected)")
+                }
+            }
+            for reader in named where !readers.contains(reader) { readers.append(reader) }
+        }
+        return readers
+    }
+
+    /// Who walks the task when the command line does not say: the file's `reader:`, else the
+    /// screens' own reader (talkback.md TB1): TalkBack when every screen is an Android capture,
+    /// VoiceOver otherwise.
+    ///
+    /// ```swift
+    /// try TaskDocument(contentsOfFile: "settings.task.yaml").readers   // [.talkBack] over uiautomator dumps
+    /// ```
+    public var readers: [Reader] {
+        task.readers ?? [documents.allSatisfy { $0.format == .uiautomator } ? .talkBack : .voiceOver]
+    }
+
+    /// Checks that `reader` has every gesture the file's `gestures:` actions make (talkback.md
+    /// TB20): TalkBack has no shake, and its reading controls no containers.
+    ///
+    /// ```swift
+    /// try file.checkGestures(for: .talkBack)
+    /// // sign-in.task.yaml:12:9: error: screens[1].do[0].gestures: TalkBack has no 'shake' gesture; …
+    /// ```
+    /// - Throws: ``DocumentError`` (`.invalid`) at the action's line, naming the reader.
+    public func checkGestures(for reader: Reader) throws {
+        let rules = reader.rules
+        for (screenIndex, screen) in task.screens.enumerated() {
+            for (actionIndex, action) in screen.actions.enumerated() {
+                guard case .gestures(let commands) = action, let missing = commands.first(where: { !rules.has($0) }) else { continue }
+                let place = screen.actionPlaces.indices.contains(actionIndex) ? screen.actionPlaces[actionIndex] : nil
+                let isReadingControl = rules.gestures.contains(missing.name)
+                let offered = isReadingControl
+                    ? "its reading controls: " + RotorItem.names.filter { (try? RotorItem(parsing: $0)).map(rules.offers) ?? false }.joined(separator: ", ")
+                    : "its gestures: " + ScreenReaderCommand.Name.allCases.filter(rules.gestures.contains).map(\.rawValue).joined(separator: ", ")
+                throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                    severity: .error, file: task.source ?? "", line: place?.line ?? 0, column: place?.column ?? 0,
+                    keyPath: "screens[\(screenIndex)].do[\(actionIndex)].gestures",
+                    message: "\(reader.displayName) has no '\(missing)' \(isReadingControl ? "reading control" : "gesture"); \(offered)"))
             }
         }
     }

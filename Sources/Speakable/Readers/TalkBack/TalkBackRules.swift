@@ -62,5 +62,15 @@ public struct TalkBackRules: ReaderRules {
     /// `rotor`, `read all`, Back as `escape`), without `shake`: Android has no shake to undo.
     public var gestures: Set<ScreenReaderCommand.Name> { Self.gestureNames }
 
+    /// TB20: the reading controls that stand in for the rotor's items: headings, controls (the
+    /// form controls) and links. (Lines, words and characters move within text, which a stop
+    /// does not hold apart.) TalkBack has no containers, landmarks or tables to move by.
+    public func offers(_ item: RotorItem) -> Bool {
+        switch item {
+        case .headings, .formControls, .links: true
+        default: false
+        }
+    }
+
     private static let gestureNames = Set(ScreenReaderCommand.Name.allCases).subtracting([.shake])
 }
