@@ -39,7 +39,7 @@ enum SideBySide {
             Dictionary(uniqueKeysWithValues: zip(screens, row).map { screen, stop in (screen.reader.rawValue, stop.map { screen.stops[$0].utterance.text }) })
         }
         let readers = Dictionary(uniqueKeysWithValues: screens.map { screen in
-            (screen.reader.rawValue, screen.utterances.map { Rendered(utterance: $0, density: density) })
+            (screen.reader.rawValue, screen.utterances.map { ReaderTagged(base: Rendered(utterance: $0, density: density), reader: screen.reader) })
         })
         return String(decoding: try encoder.encode(Comparison(pairs: pairs, readers: readers)), as: UTF8.self)
     }
@@ -94,7 +94,7 @@ enum SideBySide {
 
     private struct Comparison: Encodable {
         var pairs: [[String: String?]]
-        var readers: [String: [Rendered]]
+        var readers: [String: [ReaderTagged<Rendered>]]
     }
 
     /// An utterance as `render --format json` writes it, tagged with the density for an

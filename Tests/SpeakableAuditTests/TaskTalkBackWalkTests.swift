@@ -87,7 +87,8 @@ struct TaskTalkBackWalkTests {
     @Test("TK7 TalkBack: the held-out task files walked by TalkBack, and a task over a real Android capture walked by both readers")
     func testTK7_talkBackWalksTheTaskFixtures() throws {
         let signIn = try TaskWalker(reader: .talkBack).walk(try task("sign-in/sign-in.task.yaml").task)
-        #expect(signIn.verdict == .completed && signIn.steps.map(\.swipes) == [1, 1, 1, 2, 6, 2, 3, 1])
+        // Under TalkBack the hit-region minimum is 48 dp (TB22): the form's 44-point rows are findings.
+        #expect(signIn.verdict == .completedWithProblems(4) && signIn.steps.map(\.swipes) == [1, 1, 1, 2, 6, 2, 3, 1])
         #expect(signIn.steps[4].heard.last?.text == "Settings, Tab, 3 of 3, Double-tap to activate")
         // The image on the way to Checkout is decorative to TalkBack; btnPay is still no 'Pay'.
         let checkout = try TaskWalker(reader: .talkBack).walk(try task("checkout/checkout.task.yaml").task)
