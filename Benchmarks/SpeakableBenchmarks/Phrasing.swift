@@ -63,3 +63,17 @@ func makeDocument(_ count: Int) -> String {
     return yaml
 }
 
+
+/// Phrasing alone, many rounds over one tree: the loop to run under `perf record` (the parse
+/// and the tree are built once, so a profile shows only the phrasing).
+func phrasingProfile(count: Int, rounds: Int) throws {
+    let generator = SpeechGenerator(voice: try Voice.builtIn(.en))
+    let tree = AccessibilityTree(screen: try ScreenDocument(yaml: makeDocument(count), path: "benchmark.yaml").screen)
+    var checksum = 0, times: [Double] = []
+    for _ in 0..<rounds {
+        times.append(cpuSeconds {
+            for index in tree.focusStops.indices { checksum &+= generator.utterance(forStop: index, in: tree).text.utf8.count }
+        })
+    }
+    print("phrase: \(milliseconds(median(times)))  \(rate(tree.focusStops.count, median(times))) stops/s (median of \(rounds), checksum \(checksum))")
+}

@@ -15,6 +15,7 @@ let mode = arguments.first ?? "phrasing"
 let numbers = arguments.dropFirst().compactMap { Int($0) }
 switch mode {
 case "phrasing": try phrasingBenchmark(count: numbers.first ?? 100_000, rounds: numbers.dropFirst().first ?? 7)
+case "phrasing-profile": try phrasingProfile(count: numbers.first ?? 100_000, rounds: numbers.dropFirst().first ?? 20)
 case "navigation": try navigationBenchmark(commands: numbers.first ?? 1_000_000, rounds: numbers.dropFirst().first ?? 7)
 case "speech": try await speechBenchmark(rounds: numbers.first ?? 7)
 case "rotor": try rotorBenchmark(moves: numbers.first ?? 200_000, rounds: numbers.dropFirst().first ?? 7)
