@@ -4,9 +4,9 @@ import SpeakableDocuments
 
 /// Phrasing: a very large screen parsed, turned into focus stops and phrased. The baseline is the
 /// least any phrasing can do: join each stop's label with one fixed word.
-func phrasingBenchmark(count: Int, rounds: Int) throws {
+func phrasingBenchmark(count: Int, rounds: Int, reader: Reader = .voiceOver) throws {
     let voice = try Voice.builtIn(.en)
-    let generator = SpeechGenerator(voice: voice)
+    let generator = SpeechGenerator(voice: voice, reader: reader)
     let yaml = makeDocument(count)
     var parseTimes: [Double] = [], treeTimes: [Double] = [], phraseTimes: [Double] = [], baselineTimes: [Double] = []
     var builtTree: AccessibilityTree?
@@ -14,7 +14,7 @@ func phrasingBenchmark(count: Int, rounds: Int) throws {
     for _ in 0..<rounds {
         var document: ScreenDocument?
         parseTimes.append(try cpuSeconds { document = try ScreenDocument(yaml: yaml, path: "benchmark.yaml") })
-        treeTimes.append(cpuSeconds { builtTree = AccessibilityTree(screen: document!.screen) })
+        treeTimes.append(cpuSeconds { builtTree = AccessibilityTree(screen: document!.screen, reader: reader) })
         // Each stop with the context its containers give it, asked of the tree (C1–C7).
         phraseTimes.append(cpuSeconds {
             for index in builtTree!.focusStops.indices { checksum &+= generator.utterance(forStop: index, in: builtTree!).text.utf8.count }
@@ -26,7 +26,7 @@ func phrasingBenchmark(count: Int, rounds: Int) throws {
     }
     let parse = median(parseTimes), tree = median(treeTimes), phrasing = median(phraseTimes), baseline = median(baselineTimes)
     let stops = builtTree?.focusStops ?? []
-    print("elements: \(count), focus stops: \(stops.count), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
+    print("reader: \(reader.displayName), elements: \(count), focus stops: \(stops.count), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
     print("parse  (YAML → screen):        \(milliseconds(parse))  \(rate(count, parse)) elements/s")
     print("tree   (screen → focus stops): \(milliseconds(tree))  \(rate(stops.count, tree)) stops/s")
     print("phrase (stop → one-line text): \(milliseconds(phrasing))  \(rate(stops.count, phrasing)) stops/s")
@@ -63,3 +63,17 @@ func makeDocument(_ count: Int) -> String {
     return yaml
 }
 
+
+/// Phrasing alone, many rounds over one tree: the loop to run under `perf record` (the parse
+/// and the tree are built once, so a profile shows only the phrasing).
+func phrasingProfile(count: Int, rounds: Int, reader: Reader = .voiceOver) throws {
+    let generator = SpeechGenerator(voice: try Voice.builtIn(.en), reader: reader)
+    let tree = AccessibilityTree(screen: try ScreenDocument(yaml: makeDocument(count), path: "benchmark.yaml").screen, reader: reader)
+    var checksum = 0, times: [Double] = []
+    for _ in 0..<rounds {
+        times.append(cpuSeconds {
+            for index in tree.focusStops.indices { checksum &+= generator.utterance(forStop: index, in: tree).text.utf8.count }
+        })
+    }
+    print("\(reader.displayName) phrase: \(milliseconds(median(times)))  \(rate(tree.focusStops.count, median(times))) stops/s (median of \(rounds), checksum \(checksum))")
+}

@@ -152,7 +152,8 @@ private final class Box: Hashable, Sendable {
         var auditDisabled: [String] = []
         var details = ElementDetails()
 
-        var isEmpty: Bool { self == Values() }
+        // Field by field: comparing with a fresh `Values()` built one per control.
+        var isEmpty: Bool { hint.isEmpty && identifier == nil && value.isEmpty && auditDisabled.isEmpty && details.isEmpty }
     }
 
     let values: Values

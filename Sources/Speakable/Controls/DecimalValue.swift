@@ -139,12 +139,20 @@ public struct DecimalValue: Hashable, Sendable, Comparable, CustomStringConverti
     /// ```
     public func formatted(fractionDigits digits: Int, decimalSeparator: String = ".") -> String {
         let value = rescaled(to: max(digits, fractionDigits)) ?? self
-        let magnitude = String(value.significand.magnitude)
-        let sign = value.significand < 0 ? "-" : ""
-        guard value.fractionDigits > 0 else { return sign + magnitude }
-        let padded = String(repeating: "0", count: max(0, value.fractionDigits + 1 - magnitude.count)) + magnitude
-        let split = padded.index(padded.endIndex, offsetBy: -value.fractionDigits)
-        return sign + padded[..<split] + decimalSeparator + padded[split...]
+        // Digits written least significant first into one buffer, then reversed once: phrasing
+        // speaks a value for every slider and stepper, and joining strings cost it a tenth.
+        var magnitude = value.significand.magnitude
+        var reversed: [UInt8] = []
+        reversed.reserveCapacity(24 + decimalSeparator.utf8.count)
+        var written = 0
+        repeat {
+            if written == value.fractionDigits, value.fractionDigits > 0 { reversed.append(contentsOf: decimalSeparator.utf8.reversed()) }
+            reversed.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            written += 1
+        } while magnitude > 0 || written <= value.fractionDigits
+        if value.significand < 0 { reversed.append(UInt8(ascii: "-")) }
+        return String(decoding: reversed.reversed(), as: UTF8.self)
     }
 
     /// The value as written, with a `.` separator.

@@ -39,10 +39,10 @@ public enum Segment: Hashable, Sendable {
     case sound(Sound)
     /// C6: a data-table cell's whole core: `Selected: `, the headers, the label, the spans, the
     /// row and column, then the value.
-    case cell(SpokenCell)
+    indirect case cell(SpokenCell)
     /// A part of what TalkBack says (talkback.md TB12, TB13): joined to the part before it with
     /// TalkBack's separator, `, ` in every locale, and never punctuated as a sentence.
-    case talkBack(TalkBackPart)
+    indirect case talkBack(TalkBackPart)
 
     /// A hint: the app's own, or one the screen reader adds, worded for how the user acts
     /// (gestures on a touch screen, keys in a terminal prompt).

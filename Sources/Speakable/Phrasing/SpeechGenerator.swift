@@ -86,7 +86,9 @@ public struct SpeechGenerator: Sendable {
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
-        utterance(for: tree.focusStops[index], in: tree.context(ofStop: index))
+        // Borrowed from the buffer, not copied out of the array: a stop's copy retains every
+        // field of its element, and this runs for every stop phrased.
+        tree.focusStops.withUnsafeBufferPointer { stops in utterance(for: stops[index], in: tree.context(ofStop: index)) }
     }
 
     /// A stop in the context its containers give it, by the reader's recipe: every phrasing of

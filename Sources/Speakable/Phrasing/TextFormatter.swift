@@ -77,7 +77,13 @@ struct TextFormatter {
     /// every segment and tab).
     private func writeSeries<Writer: ClauseWriter>(index: Int, count: Int, punctuation: Voice.Punctuation, to writer: inout Writer) {
         writer.beginClause()
-        Template.forEachPiece(of: voice[.series], "i", String(index), "n", String(count)) { writer.append($0) }
+        for piece in voice.seriesPieces {
+            switch piece {
+            case .text(let text): writer.append(text)
+            case .index: writer.append(String(index))
+            case .count: writer.append(String(count))
+            }
+        }
         writer.append(punctuation.sentenceEnd)
         writer.endClause()
     }
@@ -85,12 +91,18 @@ struct TextFormatter {
     /// Whether text ends in terminal punctuation: `. ? ! … 。 ？ ！`, read from the last bytes
     /// of its UTF-8 (`…` is E2 80 A6, `。` E3 80 82, `？` EF BC 9F, `！` EF BC 81).
     static func endsSentence(_ text: String) -> Bool {
-        let utf8 = text.utf8
+        // Read where the bytes lie: the collection's own `last` walks an index back through
+        // String's generic path, which cost more than the rest of this check.
+        if let ends = text.utf8.withContiguousStorageIfAvailable({ Self.endsSentence(bytes: $0) }) { return ends }
+        return Self.endsSentence(bytes: Array(text.utf8))
+    }
+
+    private static func endsSentence<Bytes: BidirectionalCollection>(bytes utf8: Bytes) -> Bool where Bytes.Element == UInt8 {
         guard let last = utf8.last else { return false }
         switch last {
         case 0x2E, 0x3F, 0x21: return true
         case 0xA6, 0x82, 0x9F, 0x81:
-            let tail = Array(utf8.suffix(3))
+            let tail = Array(utf8.suffix(3))   // only for the few texts ending in such a byte
             return tail == [0xE2, 0x80, 0xA6] || tail == [0xE3, 0x80, 0x82] || tail == [0xEF, 0xBC, 0x9F] || tail == [0xEF, 0xBC, 0x81]
         default: return false
         }
@@ -120,30 +132,42 @@ protocol ClauseWriter {
 
 /// Joins clauses into one line with the voice's word separator (H5: a single space where speech
 /// pauses); sounds appear as `[sound: name]`.
+///
+/// The pieces are copied as UTF-8 into one byte buffer and made a string once: appending to a
+/// `String` piece by piece re-checked its capacity and flags each time, a third of formatting.
 struct LineWriter: ClauseWriter {
     let separator: String
-    var line = ""
+    private var bytes: [UInt8] = []
 
     init(separator: String) {
         self.separator = separator
-        line.reserveCapacity(96)
+        bytes.reserveCapacity(128)
     }
+
+    /// The line written so far.
+    var line: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func clause(_ text: String) {
         guard !text.isEmpty else { return }
-        if !line.isEmpty { line += separator }
-        line += text
+        if !bytes.isEmpty { copy(separator.utf8) }
+        copy(text.utf8)
     }
 
-    mutating func beginClause() { if !line.isEmpty { line += separator } }
-    mutating func beginPart(separator: String) { if !line.isEmpty { line += separator } }
-    mutating func append(_ piece: String) { line += piece }
-    mutating func append(_ piece: Substring) { line += piece }
+    mutating func beginClause() { if !bytes.isEmpty { copy(separator.utf8) } }
+    mutating func beginPart(separator: String) { if !bytes.isEmpty { copy(separator.utf8) } }
+    mutating func append(_ piece: String) { copy(piece.utf8) }
+    mutating func append(_ piece: Substring) { copy(piece.utf8) }
     mutating func endClause() {}
 
     mutating func pause(milliseconds: Int) {}
 
     mutating func sound(_ sound: Sound) { clause(sound.transcriptLine) }
+
+    /// One copy of the piece's bytes where they lie in memory (every native string's do); the
+    /// generic element-by-element path only for a string bridged from elsewhere.
+    private mutating func copy<Bytes: Collection>(_ utf8: Bytes) where Bytes.Element == UInt8 {
+        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: utf8) }
+    }
 }
 
 /// Keeps clauses apart, for speech (SP1).

@@ -87,7 +87,23 @@ public struct SpokenScreen: Sendable {
     /// spoken.utterances.map(\.text)   // ["Alert. Delete File? This cannot be undone.", "Delete File?", …]
     /// ```
     public var utterances: [Utterance] {
-        (announcement.map { [$0] } ?? []) + stops.map(\.utterance)
+        var all: [Utterance] = []
+        all.reserveCapacity(stops.count + 1)
+        if let announcement { all.append(announcement) }
+        for stop in stops { all.append(stop.utterance) }
+        return all
+    }
+
+    /// The text of each utterance ``utterances`` holds, in order, made as it is read: `render`
+    /// prints a large screen's lines without gathering its utterances again.
+    ///
+    /// ```swift
+    /// Array(spoken.lines).first   // "Alert. Delete File? This cannot be undone."
+    /// ```
+    public var lines: some Sequence<String> {
+        let announcement = self.announcement, stops = self.stops
+        // Index -1 is the announcement, when there is one.
+        return (-1..<stops.count).lazy.compactMap { index in index < 0 ? announcement?.text : stops[index].utterance.text }
     }
 }
 

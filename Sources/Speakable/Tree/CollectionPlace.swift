@@ -24,5 +24,11 @@ public struct CollectionPlace: Hashable, Sendable {
     public var isEntry: Bool { index == 1 }
 
     /// The container kinds that are collections.
-    static let kinds: Set<AccessibilityContainerType> = [.list, .tabBar, .segmentedControl]
+    /// (A switch, not a set: it is asked for every stop phrased, and hashing a kind costs more.)
+    static func isCollection(_ kind: AccessibilityContainerType) -> Bool {
+        switch kind {
+        case .list, .tabBar, .segmentedControl: true
+        default: false
+        }
+    }
 }

@@ -52,12 +52,13 @@ extension AccessibilityTree {
     /// ```
     public func collectionPlace(ofStop index: Int) -> CollectionPlace? {
         var next = focusStops[index].container
+        // Fields are read in place: copying a container per step was a tenth of phrasing.
         while let current = next {
-            let container = containers[current]
-            if CollectionPlace.kinds.contains(container.kind), container.stops.count > 1 {
-                return CollectionPlace(kind: container.kind, index: index - container.stops.lowerBound + 1, count: container.stops.count)
+            let kind = containers[current].kind, stops = containers[current].stops
+            if CollectionPlace.isCollection(kind), stops.count > 1 {
+                return CollectionPlace(kind: kind, index: index - stops.lowerBound + 1, count: stops.count)
             }
-            next = container.parent
+            next = containers[current].parent
         }
         return nil
     }
@@ -66,9 +67,9 @@ extension AccessibilityTree {
     private func leavesCollection(from previous: Int, to index: Int) -> Bool {
         var next = focusStops[previous].container
         while let current = next {
-            let container = containers[current]
-            if CollectionPlace.kinds.contains(container.kind), container.stops.count > 1 { return !container.stops.contains(index) }
-            next = container.parent
+            let stops = containers[current].stops
+            if CollectionPlace.isCollection(containers[current].kind), stops.count > 1 { return !stops.contains(index) }
+            next = containers[current].parent
         }
         return false
     }
@@ -76,23 +77,23 @@ extension AccessibilityTree {
     /// The words of the outermost container, from `container` up, that gives the stop any.
     private func outermostContext(ofStop index: Int, from container: Int) -> StopContext? {
         if let parent = containers[container].parent, let outer = outermostContext(ofStop: index, from: parent) { return outer }
-        let context = ownContext(ofStop: index, in: containers[container])
+        let context = ownContext(ofStop: index, in: container)
         return context.givesWords ? context : nil
     }
 
-    private func ownContext(ofStop index: Int, in container: TreeContainer) -> StopContext {
-        let stops = container.stops
+    private func ownContext(ofStop index: Int, in containerIndex: Int) -> StopContext {
+        let stops = containers[containerIndex].stops
         var context = StopContext()
-        switch container.kind {
+        switch containers[containerIndex].kind {
         case .tabBar, .segmentedControl:
             // That an item of a tab bar is a tab (C4) the tree decided when it made the stop.
             context.suffixes = [.series(index: index - stops.lowerBound + 1, count: stops.count)]
         case .list, .landmark:
-            let isList = container.kind == .list
+            let isList = containers[containerIndex].kind == .list
             if index == stops.lowerBound { context.suffixes = [isList ? .listStart : .landmarkStart] }
             else if index == stops.upperBound - 1 { context.suffixes = [isList ? .listEnd : .landmarkEnd] }
         case .dataTable:
-            guard let cell = focusStops[index].element.tableCell, let layout = container.table else { break }
+            guard let cell = focusStops[index].element.tableCell, let layout = containers[containerIndex].table else { break }
             let headers = layout.headers(of: index, cell: cell, in: focusStops).map { header in
                 TableCellSpeech.Header(label: focusStops[header].element.label, value: focusStops[header].element.value)
             }

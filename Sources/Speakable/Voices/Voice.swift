@@ -33,12 +33,15 @@ public struct Voice: Hashable, Sendable {
         let engineSettings: [String: String]
         /// One entry per ``VoiceKey``, by raw value (empty for an optional key left out).
         let words: [String]
+        /// C1's `{i} of {n}`, split once: phrasing speaks a position for every tab and segment.
+        let series: [SeriesPiece]
 
         init(locale: SpeechLocale, pluralRule: PluralRule, words: [String], engineSettings: [String: String]) {
             self.locale = locale
             self.pluralRule = pluralRule
             self.words = words
             self.engineSettings = engineSettings
+            self.series = SeriesPiece.pieces(of: words[VoiceKey.series.rawValue])
             self.punctuation = Punctuation(
                 sentenceEnd: words[VoiceKey.sentenceEnd.rawValue], labelValue: words[VoiceKey.labelValueSeparator.rawValue],
                 wordSeparator: words[VoiceKey.wordSeparator.rawValue], decimal: words[VoiceKey.decimalSeparator.rawValue])
@@ -58,6 +61,8 @@ public struct Voice: Hashable, Sendable {
     public var pluralRule: PluralRule { storage.pluralRule }
     /// Punctuation and separators, looked up once.
     public var punctuation: Punctuation { storage.punctuation }
+    /// The series template (`{i} of {n}`) in pieces, split when the voice was loaded.
+    var seriesPieces: [SeriesPiece] { storage.series }
     /// The speech engine's settings, by their keys in the file (`espeak.voice`, `espeak.rate`,
     /// …). The core carries them without reading them.
     public var engineSettings: [String: String] { storage.engineSettings }
