@@ -44,6 +44,12 @@ enum ToolName: String, CaseIterable, Sendable {
             "text": ["type": "string", "description": "The document or capture itself (YAML, JSON, XML or an XCUITest dump), instead of a path."],
             "locale": ["type": "string", "enum": ["en", "ru", "zh-Hans"], "description": "The language to speak. Default: the document's own."],
         ]
+        if self != .compareReaders {
+            properties["reader"] = [
+                "type": "string", "enum": .array(ToolRequest.readers.map { .string($0) }),
+                "description": "The screen reader whose words to give: voiceover or talkback. Default as the CLI's: talkback for an Android capture, else the document's reader:, else voiceover.",
+            ]
+        }
         switch self {
         case .render, .compareReaders:
             break

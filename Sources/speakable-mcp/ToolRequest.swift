@@ -28,6 +28,13 @@ struct ToolRequest: Sendable {
         arguments = [command, "--format", "json"]
         answeringStatuses = tool == .audit ? [0, 1] : [0]
         if let locale = try Self.string(given["locale"], "locale") { arguments += ["--locale", locale] }
+        if known.contains("reader"), let reader = try Self.string(given["reader"], "reader") {
+            // Unset, the CLI's default stands: TalkBack for an Android capture, else the document's `reader:`.
+            guard Self.readers.contains(reader) else {
+                throw ArgumentError(message: "\(tool.rawValue): reader must be \(Self.readers.joined(separator: " or ")), not '\(reader)'")
+            }
+            arguments += ["--reader", reader]
+        }
         switch tool {
         case .render, .walkTask:
             break
@@ -92,11 +99,15 @@ struct ToolRequest: Sendable {
         let common = ["path", "text", "locale"]
         switch tool {
         case .walkTask: return ["path", "reader", "seconds"]
-        case .render, .compareReaders: return common
-        case .navigate: return common + ["commands"]
-        case .audit: return common + ["rules", "disable", "enable", "min_target"]
+        case .render: return common + ["reader"]
+        case .compareReaders: return common
+        case .navigate: return common + ["reader", "commands"]
+        case .audit: return common + ["reader", "rules", "disable", "enable", "min_target"]
         }
     }
+
+    /// The readers a tool that speaks a screen takes as `reader` (the CLI's `--reader`, one reader).
+    static let readers = ["voiceover", "talkback"]
 
     private static func string(_ value: Value?, _ name: String) throws(ArgumentError) -> String? {
         guard let value, value != .null else { return nil }

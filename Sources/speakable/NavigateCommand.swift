@@ -42,7 +42,7 @@ struct NavigateCommand: ParsableCommand {
 
     @OptionGroup var readerOption: ReaderOption
 
-    @Option(help: "text: the transcript; json: one object per command with its output.")
+    @Option(help: "text: the transcript; json: one object per command with its output and the reader.")
     var format: OutputFormat = .text
 
     func validate() throws {
@@ -71,7 +71,7 @@ struct NavigateCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardOutput.write(json: String(decoding: try encoder.encode(reader.log), as: UTF8.self))
+            StandardOutput.write(json: String(decoding: try encoder.encode(reader.log.tagged(with: screenReader)), as: UTF8.self))
         }
     }
 }

@@ -19,6 +19,23 @@ struct AndroidCaptureCommandTests {
         #expect(named.stdout == told.stdout)
     }
 
+    @Test("TB12 A focusable container without text of its own speaks its children's texts, not Unlabelled")
+    func testTB12_focusableContainerSpeaksItsChildrensTexts() throws {
+        // The 2018 lock screen's notification: a clickable FrameLayout whose TextViews are no
+        // stops (F§1.1, F§3.5); the expand button is a stop of its own and is left out.
+        let lockScreen = try Speakable.run("render", "Tests/Captures/android/lockscreen-2018-pt.xml")
+        #expect(lockScreen.status == 0)
+        #expect(lockScreen.stdoutLines.contains("Telefone, 02/04/18, Conteúdo oculto, Double-tap to activate"))
+        #expect(!lockScreen.stdoutLines.contains("Unlabelled, Double-tap to activate"))
+        // A child with a content description speaks it, with its type (an image's `Image`).
+        let compose = try Speakable.run("render", "Tests/Captures/android/lockscreen-2026-compose.xml")
+        #expect(compose.stdoutLines.contains("Fingerprint sensor, Image, Double-tap to activate"))
+        let xueqiu = try Speakable.run("render", "Tests/Captures/android/xueqiu-home-2020-zh.xml")
+        #expect(Array(xueqiu.stdoutLines.prefix(2)) == ["搜索股票/组合/用户/讨论, Double-tap to activate", "关注, Double-tap to activate"])
+        // An actionable leaf with nothing to say is still `Unlabelled` (F§1.4).
+        #expect(compose.stdoutLines.first == "Unlabelled, Double-tap to activate")
+    }
+
     @Test("TB6 render --format json names the density and whether it was inferred; --density gives it")
     func testTB6_densityInJSON() throws {
         let inferred = try Speakable.run("render", Self.appium, "--format", "json")

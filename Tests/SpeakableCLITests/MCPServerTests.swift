@@ -94,6 +94,43 @@ extension MCPServerTests {
         let missing = Self.text(answers, 7)
         #expect(missing.1 && missing.0.contains("none.task.yaml"), "\(missing)")
     }
+
+    @Test("TB1 The tools that speak a screen take reader: the CLI's default without it, either reader on asking, anything else a tool error")
+    func testTB1_mcpToolsTakeTheReader() throws {
+        let android = "Tests/Captures/android/settings-usb-dialog-vi.xml"
+        func call(_ id: Int, _ tool: String, _ arguments: [String: Any]) -> [String: Any] {
+            ["jsonrpc": "2.0", "id": id, "method": "tools/call", "params": ["name": tool, "arguments": arguments]]
+        }
+        let requests: [[String: Any]] = [
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": ["protocolVersion": "2025-11-25", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]],
+            ["jsonrpc": "2.0", "method": "notifications/initialized"],
+            ["jsonrpc": "2.0", "id": 2, "method": "tools/list"],
+            call(3, "render", ["path": android]),
+            call(4, "render", ["path": android, "reader": "voiceover"]),
+            call(5, "navigate", ["path": "Examples/login.yaml", "reader": "talkback", "commands": ["next"]]),
+            call(6, "audit", ["path": "Tests/Captures/android/spoon-live-home-ko.xml", "reader": "talkback"]),
+            call(7, "render", ["path": android, "reader": "jaws"]),
+        ]
+        let answers = try MCPExchange.run(requests, expecting: 7)
+        let tools = ((answers[2]?["result"] as? [String: Any])?["tools"] as? [[String: Any]]) ?? []
+        for tool in tools where ["render", "navigate", "audit"].contains(tool["name"] as? String) {
+            let properties = (tool["inputSchema"] as? [String: Any])?["properties"] as? [String: Any]
+            #expect((properties?["reader"] as? [String: Any])?["enum"] as? [String] == ["voiceover", "talkback"], "\(tool)")
+        }
+        func text(_ id: Int) -> (String, Bool) {
+            let result = answers[id]?["result"] as? [String: Any]
+            let content = (result?["content"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+            return (content.joined(separator: "\n"), result?["isError"] as? Bool ?? false)
+        }
+        #expect(text(3).0 == (try Speakable.run(["render", android, "--format", "json"])).stdout)
+        #expect(text(4).0 == (try Speakable.run(["render", android, "--format", "json", "--reader", "voiceover"])).stdout)
+        #expect(text(4).0.contains("\"reader\" : \"voiceover\""))
+        #expect(text(5).0 == (try Speakable.run(["navigate", "Examples/login.yaml", "--format", "json", "--reader", "talkback", "--commands", "next"])).stdout)
+        let audited = try Speakable.run(["audit", "Tests/Captures/android/spoon-live-home-ko.xml", "--format", "json", "--reader", "talkback"])
+        #expect(text(6).0 == audited.stdout && audited.stdout.contains("\"reader\" : \"talkback\""), "\(text(6))")
+        #expect(text(7).1 && text(7).0.contains("reader must be voiceover or talkback, not 'jaws'"), "\(text(7))")
+    }
 }
 
 /// `speakable mcp` as a child with pipes: newline-delimited JSON-RPC, as MCP's stdio transport

@@ -101,6 +101,17 @@ struct ReaderOptionTests {
         #expect(voiceOver.status == 0)
     }
 
+    @Test("TB3 navigate --format json names the reader in every entry, as render and audit JSON do")
+    func testTB3_navigateJSONNamesTheReader() throws {
+        for (arguments, reader) in [([Self.android], "talkback"), ([Self.document], "voiceover"),
+                                    ([Self.document, "--reader", "talkback"], "talkback")] {
+            let result = try Speakable.run(["navigate"] + arguments + ["--commands", "next", "--format", "json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(entries.count == 2 && entries.allSatisfy { $0["reader"] as? String == reader }, "\(arguments): \(result.stdout)")
+        }
+    }
+
     @Test("TB24 render --reader both: each stop as VoiceOver and as TalkBack say it, VO: then TB:")
     func testTB24_bothReadersSideBySide() throws {
         let both = try Speakable.run("render", Self.document, "--reader", "both")

@@ -68,6 +68,12 @@ public struct AndroidNode: Hashable, Sendable {
     public var depth = 0
     /// `index`: its position among its parent's children, hidden ones counted (F§2).
     public var index = 0
+    /// For a stop of an Android capture: the nodes under it that are no stops of their own, in
+    /// TalkBack's order, each with its own. The capture reader makes a stop a leaf (its label is
+    /// what VoiceOver reads), so the nodes TalkBack speaks in the stop's description travel here
+    /// (F§3.5: a node without a content description speaks its children's texts). Empty for any
+    /// other node.
+    public var contentChildren: [AndroidNode] = []
 
     /// A node of `className` with every flag at the framework's default.
     ///

@@ -72,6 +72,9 @@ struct AndroidStops {
         var sortFrame: ScreenFrame?
         /// Whether it is Compose content (under a `ComposeView`), whose siblings Compose sorts.
         var isCompose = false
+        /// The nodes it adds to a stop above it, for TalkBack's description (F§3.5): itself with
+        /// its own, or none when it is a stop itself.
+        var content: [AndroidNode] = []
     }
 
     private func visit(_ element: CapturedElement, speaking: Speaking, parentIsScrollContainer: Bool, hasFocusableAncestor: Bool) -> Visit {
@@ -87,6 +90,7 @@ struct AndroidStops {
         }
         let ordered = arrange(children)
         let inner = ordered.flatMap(\.texts)
+        let content = ordered.flatMap(\.content)
         let own: [String] = node.contentDescription.isEmpty ? (node.text.isEmpty ? [] : [node.text]) + inner : [node.contentDescription]
         if isStop {
             var stop = element
@@ -97,6 +101,8 @@ struct AndroidStops {
             } else if stop.type != "TextField" {
                 stop.label = own.joined(separator: ", ")
             }
+            // The stop is a leaf; TalkBack still speaks the nodes under it that are no stops.
+            stop.android?.contentChildren = content
             return Visit(stops: [stop] + ordered.flatMap(\.stops), texts: [], frame: element.frame, sortFrame: element.frame, isCompose: isCompose)
         }
         let stopFrames = ordered.compactMap { $0.stops.isEmpty ? nil : $0.sortFrame }
@@ -105,7 +111,10 @@ struct AndroidStops {
             let union = stopFrames.dropFirst().reduce(first, Self.union)
             sortFrame = element.frame.map { Self.intersection(union, $0) } ?? union
         }
-        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: element.frame, sortFrame: sortFrame, isCompose: isCompose)
+        var spoken = node
+        spoken.contentChildren = content
+        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: element.frame, sortFrame: sortFrame, isCompose: isCompose,
+                     content: [spoken])
     }
 
     // MARK: Order (TB10)

@@ -29,7 +29,7 @@ struct TalkBackPhrasing {
         let node = Self.node(of: element, role: role, context: context)
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: element.children, context: context, to: &segments)
+        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: element.talkBackChildren, context: context, to: &segments)
         TalkBackUsageHint(verbosity: verbosity).append(node, to: &segments)
         let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
         var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
