@@ -28,6 +28,10 @@ static const int cleaned_signals[] = {SIGTERM, SIGINT, SIGHUP};
 static volatile sig_atomic_t ending_signal = 0;
 static volatile sig_atomic_t cleanup_done = 0;
 static int exit_hook_installed = 0;
+// Threads between making a temporary file and entering it in the table: the handler waits for
+// them (a second at most), so that a file made just as the signal came is removed too.
+static _Atomic int creating = 0;
+static _Atomic int ending = 0;
 
 static void sleep_briefly(void) {
     struct timespec pause = {0, 20 * 1000 * 1000};
@@ -80,7 +84,9 @@ static void exit_after_cleanup(void) {
 static void handle_signal(int received) {
     int saved = errno;
     ending_signal = received;
+    atomic_store(&ending, 1);
     end_children();
+    for (int tries = 0; tries < 50 && atomic_load(&creating) > 0; tries++) sleep_briefly();
     for (int i = 0; i < PATH_SLOTS; i++) {
         if (atomic_load(&path_used[i])) unlink(paths[i]);
     }
@@ -148,4 +154,14 @@ void speakable_cleanup_forget_path(const char *path) {
         if (atomic_load(&path_used[i]) && strcmp(paths[i], path) == 0) { atomic_store(&path_used[i], 0); break; }
     }
     pthread_mutex_unlock(&table_lock);
+}
+
+void speakable_cleanup_creating(int starting) {
+    if (!starting) { atomic_fetch_sub(&creating, 1); return; }
+    atomic_fetch_add(&creating, 1);
+    // The process is ending: no new file is begun; this thread waits to end with it.
+    if (atomic_load(&ending)) {
+        atomic_fetch_sub(&creating, 1);
+        for (;;) pause();
+    }
 }

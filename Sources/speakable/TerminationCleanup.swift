@@ -17,6 +17,7 @@ enum TerminationCleanup {
         TemporaryFileWatch.watch { path, exists in
             if exists { _ = speakable_cleanup_add_path(path) } else { speakable_cleanup_forget_path(path) }
         }
+        TemporaryFileWatch.watchCreation { starting in speakable_cleanup_creating(starting ? 1 : 0) }
         return speakable_cleanup_install() == 0
     }()
 

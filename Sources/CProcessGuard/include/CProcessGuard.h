@@ -27,5 +27,8 @@ void speakable_cleanup_release_child(pid_t child);
 // or the path is too long.
 int speakable_cleanup_add_path(const char *path);
 void speakable_cleanup_forget_path(const char *path);
+// Around making a temporary file and adding its path (1 before, 0 after): a signal's cleanup
+// waits for a file being made, and once a signal is being handled no new one is begun.
+void speakable_cleanup_creating(int starting);
 
 #endif

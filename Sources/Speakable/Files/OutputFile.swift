@@ -112,12 +112,14 @@ package struct OutputFile: Sendable {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var template = Array("\(folder)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Refusal.failed(path, reason: String(cString: strerror(errno))) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)   // no worker process inherits it
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFileWatch.made(temporary)
-        return (descriptor, temporary)
+        return try TemporaryFileWatch.creating {
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { throw Refusal.failed(path, reason: String(cString: strerror(errno))) }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)   // no worker process inherits it
+            let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            TemporaryFileWatch.made(temporary)
+            return (descriptor, temporary)
+        }
     }
 
     /// Removes a temporary file made by ``makeTemporary()`` that will not be committed.

@@ -15,6 +15,26 @@ package enum TemporaryFileWatch {
         self.watcher.withLock { $0 = watcher }
     }
 
+    /// Told before a temporary file is made (`true`) and once it has been told as made
+    /// (`false`): the command line's signal handler waits for a file being made.
+    package typealias CreationWatcher = @Sendable (_ starting: Bool) -> Void
+
+    private static let creationWatcher = Mutex<CreationWatcher?>(nil)
+
+    /// Tells `watcher` when a temporary file is about to be made and when it has been told.
+    package static func watchCreation(_ watcher: @escaping CreationWatcher) {
+        creationWatcher.withLock { $0 = watcher }
+    }
+
+    /// Makes a temporary file with `make`, which tells ``made(_:)``, between the two calls of the
+    /// creation watcher: a signal cannot fall between the file's making and its being told.
+    static func creating<Made>(_ make: () throws -> Made) rethrows -> Made {
+        let watcher = creationWatcher.withLock { $0 }
+        watcher?(true)
+        defer { watcher?(false) }
+        return try make()
+    }
+
     static func made(_ path: String) { watcher.withLock { $0 }?(path, true) }
     static func gone(_ path: String) { watcher.withLock { $0 }?(path, false) }
 }
