@@ -7,6 +7,19 @@ import SpeakableFuzzing
 // is a generated hostile document through every command's path; the run prints its figures
 // and exits 1 if anything was found (a crash or a hang ends it at once, with the seed).
 // `speakable-fuzz --print SEED` prints a case's document, to replay it with the CLI.
+// `-h` or `--help` prints how to run it (anything else unknown would start the long run).
+if let first = CommandLine.arguments.dropFirst().first, ["-h", "--help", "help"].contains(first) {
+    print("""
+    usage: speakable-fuzz [SEED] [COUNT] [SECONDS]             hostile documents through every command's path
+           speakable-fuzz --captures [SEED] [COUNT] [SECONDS]  mutated captures of the iOS formats
+           speakable-fuzz --android [SEED] [COUNT] [SECONDS]   hostile Android captures
+           speakable-fuzz --names [SEED] [COUNT]               hostile file names through every output
+           speakable-fuzz --scaling [SCALE]                    each generator at 1x, 2x, 4x and 8x its size
+           speakable-fuzz --print SEED | --android --print SEED | --captures --print SEED
+    See docs/Reliability.md.
+    """)
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--print", let seed = CommandLine.arguments.dropFirst(2).first.flatMap(UInt64.init) {
     print(HostileDocument(seed: seed).yaml, terminator: "")
     exit(0)
