@@ -27,7 +27,7 @@ public struct TaskWalker: Sendable {
 
     /// Walks every screen of the task until an action is blocked.
     ///
-    /// Each screen is spoken once, as this reader speaks it (``SpokenScreen``): the session
+    /// Each screen is spoken once, as this reader speaks it (`SpokenScreen`): the session
     /// starts on its tree, focus where the reader puts it (VoiceOver: the first stop, or a
     /// presented alert's announcement; TalkBack: the first stop in its order, F§1.5, with no
     /// announcement: an alert's title is its first stop), and the audit and the names of the
