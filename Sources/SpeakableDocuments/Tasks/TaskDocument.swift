@@ -142,7 +142,7 @@ public struct TaskDocument: Sendable {
     /// TB20): TalkBack has no shake, and its reading controls no containers.
     ///
     /// ```swift
-    /// try file.checkGestures(for: .talkBack)
+    /// try TaskDocument(contentsOfFile: "sign-in.task.yaml").checkGestures(for: .talkBack)
     /// // sign-in.task.yaml:12:9: error: screens[1].do[0].gestures: TalkBack has no 'shake' gesture; …
     /// ```
     /// - Throws: ``DocumentError`` (`.invalid`) at the action's line, naming the reader.

@@ -63,7 +63,8 @@ public struct ScreenReport: Sendable {
 /// Another page of the same screen, as another screen reader says it (TB25).
 ///
 /// ```swift
-/// report.pairedPages = [ReportPageLink(reader: .talkBack, page: "inbox.talkback.html")]
+/// var voiceOverPage = report
+/// voiceOverPage.pairedPages = [ReportPageLink(reader: .talkBack, page: "inbox.talkback.html")]
 /// ```
 public struct ReportPageLink: Hashable, Sendable {
     /// The reader that page speaks as.
