@@ -198,7 +198,10 @@ enum JSONCaptureFastPath {
 
             init(from decoder: any Decoder) throws {
                 let value = try decoder.singleValueContainer()
-                if let raw = try? value.decode(UInt64.self) { self = .raw(raw) } else { self = .names(try value.decode([String].self)) }
+                // Names first, as AccessibilitySnapshot writes them: a failed try costs a decoding
+                // error whose coding path is as long as the element is deep, so trying the rare
+                // form first made nested containers cost the square of their depth.
+                if let names = try? value.decode([String].self) { self = .names(names) } else { self = .raw(try value.decode(UInt64.self)) }
             }
         }
 
