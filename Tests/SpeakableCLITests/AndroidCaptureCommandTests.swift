@@ -71,4 +71,18 @@ struct AndroidCaptureCommandTests {
             #expect(!result.stdout.contains("Tr0ub4dor") && !result.stderr.contains("Tr0ub4dor"), "\(arguments)")
         }
     }
+
+    @Test("TB8 markup that is no capture (a broken declaration hides <hierarchy>) is refused as such, and no password in it is quoted (fuzz seed 55946)")
+    func testTB8_markupThatIsNoCaptureIsRefusedWithoutQuotingIt() throws {
+        let text = "<?xml version='1.0' standalo=\"0\" class=\"hierarchy\"><android.widget.FrameLayout bounds=\"[0,0][1080,2400]\">"
+            + "<android.widget.EditText class=\"android.widget.EditText\" password=\"true\" text=\"Pw55946z9K\" bounds=\"[0,0][10,10]\"/>"
+            + "</android.widget.FrameLayout></hierarchy>\n"
+        let path = try Speakable.temporaryDocument(text, name: "broken.xml")
+        for command in ["check", "render", "audit", "import"] {
+            let result = try Speakable.run(command, path)
+            #expect(result.status == 65, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains(":1:1: error: XML that is no capture Speakable reads"), "\(command): \(result.stderr)")
+            #expect(!result.stdout.contains("Pw55946z9K") && !result.stderr.contains("Pw55946z9K"), "\(command)")
+        }
+    }
 }

@@ -38,6 +38,21 @@ extension ScreenDocument {
         return JSONCaptureFastPath.sniff(bytes) ?? .document
     }
 
+    /// Where the text starts with `<` (after blank space), as a line and column from 1; `nil`
+    /// when it starts with anything else.
+    static func markupStart(of bytes: Data) -> (line: Int, column: Int)? {
+        var line = 1, column = 1
+        for byte in bytes {
+            switch byte {
+            case 0x0A: line += 1; column = 1
+            case 0x20, 0x09, 0x0D: column += 1
+            case UInt8(ascii: "<"): return (line, column)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// The reader of `format`.
     private init(bytes: Data, path: String, format: CaptureFormat, reading: CaptureReading) throws {
         func text() throws -> String {
@@ -68,6 +83,18 @@ extension ScreenDocument {
             // unless the caller named it.
             try self.init(text: text(), path: path, format: reading.format, reading: reading)
         case .document:
+            // Markup that is no capture this reads is refused by what it is, not read as YAML:
+            // YAML's error would quote the whole first line, a password attribute with it.
+            if reading.format == nil, let start = Self.markupStart(of: bytes) {
+                let whole = bytes.count > 4096 ? CaptureFormat.detect(in: Array(bytes), everywhere: true) : .document
+                guard whole == .document else {
+                    try self.init(bytes: bytes, path: path, format: whole, reading: reading)
+                    return
+                }
+                throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
+                    severity: .error, file: path, line: start.line, column: start.column, keyPath: "",
+                    message: "XML that is no capture Speakable reads: its first element is not <hierarchy> (uiautomator, Appium UiAutomator2), <AppiumAUT> or <XCUIElementType…> (Appium iOS); a screen document is YAML or JSON"))
+            }
             // Streamed first, as it is read; the careful reading places every error.
             if let document = Self.streamed(bytes: bytes, path: path, locating: reading.locatesDocuments) {
                 self = document
