@@ -85,13 +85,11 @@ struct RenderCommand: AsyncParsableCommand {
             StandardOutput.write(lines: spoken.lines)
         case .json where durations:
             let speech = try await ScreenSpeech.synthesize(spoken, about: document.file)
-            try StandardOutput.write(jsonArray: TimedUtterance.list(speech).map { ReaderTagged(base: $0, reader: spoken.reader) })
+            try StandardOutput.write(jsonArray: TimedUtterance.list(speech).map { RenderedUtterance(base: $0, reader: spoken.reader) })
         case .json:
-            if let density = loaded.androidDensity {
-                try StandardOutput.write(jsonArray: spoken.utterances.map { ReaderTagged(base: AndroidDensityTagged(base: $0, density: density), reader: spoken.reader) })
-            } else {
-                try StandardOutput.write(jsonArray: spoken.utterances.map { ReaderTagged(base: $0, reader: spoken.reader) })
-            }
+            try StandardOutput.write(jsonArray: spoken.utterances.map {
+                RenderedUtterance(base: $0, reader: spoken.reader, density: loaded.androidDensity)
+            })
         case .svg:
             var legend = ScreenLegend(spoken: spoken, size: loaded.size)
             try ScreenshotLookup.apply(to: &legend, document: loaded, path: document.file, named: screenshot)

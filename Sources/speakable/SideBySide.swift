@@ -39,7 +39,7 @@ enum SideBySide {
             Dictionary(uniqueKeysWithValues: zip(screens, row).map { screen, stop in (screen.reader.rawValue, stop.map { screen.stops[$0].utterance.text }) })
         }
         let readers = Dictionary(uniqueKeysWithValues: screens.map { screen in
-            (screen.reader.rawValue, screen.utterances.map { ReaderTagged(base: Rendered(utterance: $0, density: density), reader: screen.reader) })
+            (screen.reader.rawValue, screen.utterances.map { RenderedUtterance(base: $0, reader: screen.reader, density: density) })
         })
         return String(decoding: try encoder.encode(Comparison(pairs: pairs, readers: readers)), as: UTF8.self)
     }
@@ -94,17 +94,6 @@ enum SideBySide {
 
     private struct Comparison: Encodable {
         var pairs: [[String: String?]]
-        var readers: [String: [ReaderTagged<Rendered>]]
-    }
-
-    /// An utterance as `render --format json` writes it, tagged with the density for an
-    /// Android capture.
-    private struct Rendered: Encodable {
-        var utterance: Utterance
-        var density: AndroidDensity?
-
-        func encode(to encoder: any Encoder) throws {
-            if let density { try AndroidDensityTagged(base: utterance, density: density).encode(to: encoder) } else { try utterance.encode(to: encoder) }
-        }
+        var readers: [String: [RenderedUtterance<Utterance>]]
     }
 }
