@@ -19,11 +19,22 @@ struct StreamingPlaybackTests {
         #expect(direct.streams)
         let english = try Voice.builtIn(.en)
         let long = Utterance(kind: .announcement, segments: [.message(String(repeating: "Speech goes on and on. ", count: 20))], voice: english)
-        let speaking = Task { try await direct.speak([long], voice: english) }
-        // Wait until the speech is heard (the one engine may first finish other suites' work),
-        // then cut it off as a new focus would.
-        let deadline = Date().addingTimeInterval(120)
-        while recording.samples.audibleCount < 2_000, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        let outcome = Outcome()
+        let speaking = Task {
+            do { try await direct.speak([long], voice: english); outcome.end("finished") } catch { outcome.end("\(error)"); throw error }
+        }
+        // Wait until the speech is heard, then cut it off as a new focus would. The process has
+        // one engine, and the suites running beside this one queue their own utterances on it, so
+        // on a busy machine the stream can starve between blocks for minutes: the wait is bounded
+        // by the speech ending (which would be a failure below), not by a clock that load moves.
+        let deadline = Date().addingTimeInterval(900)
+        while recording.samples.audibleCount < 2_000, Date() < deadline {
+            if let finished = outcome.ended {
+                Issue.record("the speech ended before it was heard enough to cut off: \(finished)")
+                break
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(recording.samples.audibleCount >= 2_000)
         speaking.cancel()
         _ = await speaking.result
@@ -36,4 +47,12 @@ struct StreamingPlaybackTests {
         #expect(afterwards.count > 10_000)
         #expect(Array(afterwards).audibleCount == 0)
     }
+}
+
+/// How a task ended, once it has: read while it may still run.
+private final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ending: String?
+    var ended: String? { lock.withLock { ending } }
+    func end(_ description: String) { lock.withLock { ending = description } }
 }
