@@ -8,6 +8,13 @@ struct SpeakableCommand: AsyncParsableCommand {
     /// The version `--version` prints.
     static let version = "0.3.0"
 
+    /// What every subcommand names as its super-command. Parsed alone (``parseQuickly()``), a
+    /// command with a super-command is not asked whether the line requests a completion script,
+    /// a check that builds two more commands' options by reflection (a tenth of `render`'s
+    /// start-up); only the root answers that request. Parsed from the root, help and usage are
+    /// the root's, so the name shows nowhere else.
+    static let superCommandName = "speakable"
+
     static let configuration = CommandConfiguration(
         commandName: "speakable",
         abstract: "Turns accessible UI into VoiceOver-style speech.",
@@ -72,7 +79,8 @@ struct SpeakableCommand: AsyncParsableCommand {
     /// it told, on standard error: what the test that every command reads a file once looks at
     /// (issue 32). Nothing is printed otherwise.
     private static func reportReadCounts() {
-        guard ProcessInfo.processInfo.environment["SPEAKABLE_COUNT_READS"] != nil else { return }
+        // getenv, not ProcessInfo's dictionary of the whole environment: asked by every run.
+        guard getenv("SPEAKABLE_COUNT_READS") != nil else { return }
         StandardError.write("speakable: read \(DocumentSource.readCount), detected \(DocumentSource.detectionCount)")
     }
 
