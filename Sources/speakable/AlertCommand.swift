@@ -6,7 +6,6 @@ import SpeakablePrompts
 struct AlertCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "alert",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Ask with an alert; print the chosen button.",
         usage: "speakable alert --title <title> [--button <button> ...] [<options>]",
         discussion: """

@@ -9,7 +9,6 @@ import SpeakableDocuments
 struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Audit screens for VoiceOver or TalkBack: missing labels, small targets, conflicting traits and more.",
         usage: "speakable audit <files> ... [<options>]",
         discussion: """

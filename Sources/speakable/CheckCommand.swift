@@ -8,7 +8,6 @@ import SpeakableDocuments
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Check screen documents, captures and task files: print their errors and warnings.",
         usage: "speakable check <files> ... [<options>]",
         discussion: """

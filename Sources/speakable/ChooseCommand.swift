@@ -5,7 +5,6 @@ import SpeakablePrompts
 struct ChooseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "choose",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Ask for one item of a list, or several; print them, one per line.",
         usage: "speakable choose [<item> ...] [<options>]",
         discussion: """

@@ -5,7 +5,6 @@ import SpeakablePrompts
 struct ConfirmCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "confirm",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
         usage: "speakable confirm <question> [<options>]",
         discussion: """

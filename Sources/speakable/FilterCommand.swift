@@ -5,7 +5,6 @@ import SpeakablePrompts
 struct FilterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filter",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Type to narrow a list, then choose; print the chosen items, one per line.",
         usage: "speakable filter [<item> ...] [<options>]",
         discussion: """

@@ -7,7 +7,6 @@ import SpeakableDocuments
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Write a capture (AccessibilitySnapshot, idb, Appium, XCUITest) as a screen document.",
         usage: "speakable import <file> [--format yaml|json] [-o <output>] [<options>]",
         discussion: """

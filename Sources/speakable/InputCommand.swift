@@ -7,7 +7,6 @@ import SpeakablePrompts
 struct InputCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "input",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Ask for text; print it.",
         usage: "speakable input [--label <label>] [<options>]",
         discussion: """

@@ -7,7 +7,6 @@ import Foundation
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Serve render, navigate, audit, compare_readers and walk_task to coding agents over the Model Context Protocol (stdio).",
         discussion: """
             Runs speakable-mcp, the MCP server beside this program (swift build makes both; \

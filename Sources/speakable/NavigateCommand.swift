@@ -7,7 +7,6 @@ import SpeakableDocuments
 struct NavigateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navigate",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Run gestures over a screen document and print what VoiceOver says.",
         usage: "speakable navigate <file> [--commands <commands>] [<options>]",
         discussion: """

@@ -8,7 +8,6 @@ import SpeakableSpeech
 struct PhonemesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "phonemes",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Print the pronunciation of each utterance of a screen document.",
         usage: "speakable phonemes <file> [--ipa] [<options>]",
         discussion: """

@@ -7,7 +7,6 @@ import SpeakablePrompts
 struct PromptFileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prompt",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Ask with a screen document: its alert or sheet, or its buttons and links.",
         usage: "speakable prompt <file> [<options>]",
         discussion: """

@@ -8,7 +8,6 @@ import SpeakableReport
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Print what VoiceOver says for each focus stop of a screen document.",
         usage: "speakable render <file> [--format <format>] [<options>]",
         discussion: """

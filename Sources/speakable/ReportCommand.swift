@@ -11,7 +11,6 @@ import Synchronization
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Write an HTML report: each screen's focus-order picture, its stops with their audio, listening cost and audit findings.",
         usage: "speakable report <paths> ... -o <folder> [--audio <audio>] [<options>]",
         discussion: """

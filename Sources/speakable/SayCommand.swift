@@ -7,7 +7,6 @@ import SpeakableSpeech
 struct SayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "say",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Speak plain text through espeak-ng.",
         usage: "speakable say <text> [--wav <file>] [<options>]",
         discussion: """

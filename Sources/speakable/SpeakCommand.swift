@@ -8,7 +8,6 @@ import SpeakableSpeech
 struct SpeakCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Speak what VoiceOver says for a screen document, through espeak-ng.",
         usage: "speakable speak <file> [--wav <file>] [<options>]\nspeakable speak <file> <more-files> ... --wav-dir <folder> [<options>]",
         discussion: """

@@ -8,13 +8,6 @@ struct SpeakableCommand: AsyncParsableCommand {
     /// The version `--version` prints.
     static let version = "0.3.0"
 
-    /// What every subcommand names as its super-command. Parsed alone (``parseQuickly()``), a
-    /// command with a super-command is not asked whether the line requests a completion script,
-    /// a check that builds two more commands' options by reflection (a tenth of `render`'s
-    /// start-up); only the root answers that request. Parsed from the root, help and usage are
-    /// the root's, so the name shows nowhere else.
-    static let superCommandName = "speakable"
-
     static let configuration = CommandConfiguration(
         commandName: "speakable",
         abstract: "Turns accessible UI into VoiceOver-style speech.",

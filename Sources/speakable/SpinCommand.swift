@@ -5,7 +5,6 @@ import SpeakablePrompts
 struct SpinCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spin",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Run a command beside a spinner, spoken; exit with its status.",
         usage: "speakable spin [--title <title>] [<options>] -- <command> ...",
         discussion: """

@@ -6,7 +6,6 @@ import SpeakablePrompts
 struct StepperCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stepper",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Ask for a number with a stepper; print the value.",
         discussion: """
             Up and + increment, Down and - decrement, each new value spoken; at a bound a tone \

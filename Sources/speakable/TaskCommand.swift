@@ -10,7 +10,6 @@ import SpeakableSpeech
 struct TaskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "task",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Walk tasks across screens as a VoiceOver or TalkBack user: can it be done, and what does it cost to listen through?",
         usage: "speakable task <paths> ... [--reader <reader>] [--format <format>] [--summary] [<options>]",
         discussion: """

@@ -11,7 +11,6 @@ import SpeakableAudit
 struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "Check each document's spoken transcript against its golden file.",
         usage: "speakable test <paths> ... [--record <record>] [<options>]",
         discussion: """

@@ -6,7 +6,6 @@ import SpeakableSpeech
 struct VoicesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "voices",
-        _superCommandName: SpeakableCommand.superCommandName,
         abstract: "List the locales and their espeak-ng voices.",
         discussion: """
             One line per locale: its identifier, its name, and the espeak-ng voice and variant \
