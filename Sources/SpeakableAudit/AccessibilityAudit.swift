@@ -70,7 +70,7 @@ public struct AccessibilityAudit: Sendable {
                 if let stop = problem.stop, audited.control(of: stop)?.attributes.auditDisabled.contains(rule.id) == true { continue }
                 let element = problem.stop.map { audited.tree.focusStops[$0].element }
                 findings.append(AuditFinding(rule: rule.id, category: rule.category, severity: rule.severity, message: problem.message,
-                                             stop: problem.stop, description: problem.stop.map { audited.descriptions[$0] },
+                                             stop: problem.stop, description: problem.stop.map(audited.description(ofStop:)),
                                              line: element?.sourceLine, column: element?.sourceColumn, frame: element?.frame,
                                              identifier: element?.identifier, reader: audited.reader,
                                              platformCheck: audited.terms.platformCheck(of: rule.id)))

@@ -15,8 +15,11 @@ public struct AuditedScreen: Sendable {
     public let tree: AccessibilityTree
     /// The voice the messages and trait words are in.
     public let voice: Voice
-    /// What each stop says, without hints or actions (what a finding quotes).
-    public let descriptions: [String]
+    /// What each stop says, without hints or actions (what a finding quotes), made when asked:
+    /// the rules ask ``description(ofStop:)`` of the few stops they quote or compare.
+    public var descriptions: [String] { spokenStops.map(\.description) }
+    /// The spoken screen's stops, whose descriptions are read when a rule asks for one.
+    private let spokenStops: [SpokenStop]
     /// The smallest hit area, in points or dp: the one asked for, else the reader's (TalkBack's
     /// 48 dp, TB22), else WCAG 2.2's 24 (the HIG's 44 with `--min-target 44`).
     public let minimumTarget: Double
@@ -84,7 +87,7 @@ public struct AuditedScreen: Sendable {
         self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
         self.secureTextsInClear = secureTextsInClear
         tree = spoken.tree
-        descriptions = spoken.stops.map(\.description)
+        spokenStops = spoken.stops
         contexts = spoken.stops.map(\.context)
         elements = spoken.stops.map(\.stop.element)
         let keys: [(AccessibilityTraits, VoiceKey)] = [
@@ -94,6 +97,15 @@ public struct AuditedScreen: Sendable {
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         hasFrames = spoken.stops.contains { $0.frame != nil }
     }
+
+    /// What the stop says, without its hint or `Actions Available.` (what a finding quotes):
+    /// read from the spoken screen's phrasing of it when a rule asks, so a screen whose stops
+    /// no rule quotes has none of them formatted.
+    ///
+    /// ```swift
+    /// audited.description(ofStop: 0)   // "OK. Button."
+    /// ```
+    public func description(ofStop index: Int) -> String { spokenStops[index].description }
 
     /// The stops' elements, made once (every rule walks them).
     let elements: [AccessibilityElement]

@@ -42,6 +42,21 @@ struct AuditRuleTests {
                 == "Label not human-readable: \"bookmarkTrayFillLarge\" looks like an image name")
     }
 
+    @Test("image-name-label: a printable ASCII label, tested byte by byte, reads as the same label with a non-ASCII letter in it")
+    func imageNameLabelAsciiReadsAsAnyLabel() {
+        let labels: [(String, Bool)] = [
+            ("bookmarkTrayFillLarge", true), ("historyLarge", true), ("TableRowEdge", true), ("icon_delete", true), ("sheet.png", true),
+            ("note.2", true), ("a.b.e", true), ("iPhone", false), ("YouTube", false), ("eBay", false), ("Settings", false),
+            ("Dr.Fee.", false), ("Delete button", false), ("Wi-Fe", false), ("", false),
+        ]
+        for (label, expected) in labels {
+            #expect(AuditRule.looksLikeImageName(label) == expected, "\(label)")
+            // The same label with an accented lower-case letter takes the general path.
+            let accented = label.replacing("e", with: "é")
+            #expect(AuditRule.looksLikeImageName(accented) == expected, "\(accented)")
+        }
+    }
+
     @Test("label-has-trait: the label ends with the word for a trait the stop has, on a word boundary, in the voice's language")
     func labelHasTrait() throws {
         let found = try findings("elements: [button: Delete button, image: Profile photo image, link: Terms link]", only: "label-has-trait")

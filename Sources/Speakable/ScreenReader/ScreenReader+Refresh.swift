@@ -13,7 +13,9 @@ extension ScreenReader {
         // A change of value never changes how many stops a control has; if it did, rebuild.
         guard fresh.count == range.count else { return rebuildTree() }
         // The spoken screen's words stay for every stop but these (changing the tree drops them).
+        // Taken out while the stops change, so the words are changed in place, not copied.
         var spoken = spokenStops
+        spokenStops = nil
         defer { spokenStops = spoken }
         for (offset, index) in range.enumerated() {
             spoken?[index] = nil

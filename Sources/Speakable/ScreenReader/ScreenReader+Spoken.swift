@@ -33,6 +33,42 @@ extension ScreenReader {
         return reader.log
     }
 
+    /// What the stop says as the spoken screen said it, while the stop is still that screen's:
+    /// `nil` once a gesture made it again or the tree changed (then it is phrased when said).
+    package func spokenUtterance(ofStop index: Int) -> Utterance? {
+        guard let words = spokenStops, words.indices.contains(index) else { return nil }
+        return words[index]
+    }
+
+    /// Whether the stop is still as the spoken screen said it (``spokenUtterance(ofStop:)``),
+    /// asked without copying its words.
+    package func saysAsSpoken(stop index: Int) -> Bool {
+        guard let words = spokenStops, words.indices.contains(index) else { return false }
+        if case .some = words[index] { return true }
+        return false
+    }
+
+    /// Takes the words of `spoken`, the reader's current tree spoken (a task's new layer, issue
+    /// 34), so focus passing a stop reads them rather than phrasing it again.
+    package mutating func adoptWords(of spoken: SpokenScreen) {
+        guard spoken.stops.count == tree.focusStops.count else { return }
+        spokenStops = spoken.stops.map(\.utterance)
+    }
+
+    /// A copy of the session for trying a gesture (a task's shortest path, whether a double tap
+    /// does anything): where focus goes and what is said are the session's own, but the copy
+    /// starts with no record of what was said or done, so trying a gesture does not copy the
+    /// session's whole log.
+    package var probe: ScreenReader {
+        var copy = self
+        copy.log = SpokenLog()
+        copy.alertResults = []
+        copy.valueChanges = []
+        copy.activatedElements = []
+        copy.performedActions = []
+        return copy
+    }
+
     /// ``arrivalOutput()`` read from a spoken screen: its announcement, then (A5) its first stop
     /// unless the announcement already said it (a title or message).
     static func arrival(of spoken: SpokenScreen) -> [Utterance] {

@@ -13,10 +13,10 @@ extension AuditRule {
         help: "Say what each one acts on (\"More about Ann\", \"More about Bob\"), so a VoiceOver user can tell them apart."
     ) { screen in
         var groups: [String: [Int]] = [:]
-        for index in screen.elements.indices where screen.isActionable(index) { groups[screen.descriptions[index], default: []].append(index) }
+        for index in screen.elements.indices where screen.isActionable(index) { groups[screen.description(ofStop: index), default: []].append(index) }
         return groups.values.filter { $0.count > 1 }.map { group in
             .init(stop: group[1], message: screen.message(.auditDuplicateDescription,
-                                                               ["count": String(group.count), "description": screen.descriptions[group[1]]]))
+                                                               ["count": String(group.count), "description": screen.description(ofStop: group[1])]))
         }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
     }
 }

@@ -19,7 +19,7 @@ extension AuditRule {
             guard let node = screen.elements[index].android, !node.contentDescription.isEmpty,
                   TalkBackRole(className: node.className, isClickable: node.isClickable) == .editText else { return nil }
             return .init(stop: index, message: screen.message(.auditEditableContentDesc, [
-                "type": screen.voice[.talkBackEditBox], "description": screen.descriptions[index],
+                "type": screen.voice[.talkBackEditBox], "description": screen.description(ofStop: index),
                 "contentDescription": node.contentDescription,
             ]))
         }

@@ -26,6 +26,8 @@ extension AuditRule {
 
     /// Whether a label reads as an image's name rather than words.
     public static func looksLikeImageName(_ label: String) -> Bool {
+        // Printable ASCII (most labels), byte by byte: every stop's label is asked.
+        if label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return asciiLooksLikeImageName(Array(label.utf8)) }
         guard !label.isEmpty, !label.contains(" ") else { return false }
         // The cheap tests first: most labels are words with spaces, or one plain word.
         if label.contains("_") { return true }
@@ -41,6 +43,30 @@ extension AuditRule {
         // camelCase inside a word, as asset names are written; not a brand's one capital.
         if humps >= 1 && leadingLower >= 2 || humps >= 2 { return true }
         guard hasDot else { return false }
+        return dottedLooksLikeImageName(label)
+    }
+
+    /// ``looksLikeImageName(_:)`` of a printable ASCII label, each byte a character: the same
+    /// tests without Foundation's search or breaking the text into characters.
+    private static func asciiLooksLikeImageName(_ label: [UInt8]) -> Bool {
+        guard !label.isEmpty, !label.contains(0x20) else { return false }
+        if label.contains(0x5F) { return true }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        var hasDot = false, humps = 0, leadingLower = 0, inLead = true
+        for (index, byte) in label.enumerated() {
+            if index > 0, isLower(label[index - 1]), isUpper(byte), index + 1 < label.count, isLower(label[index + 1]) { humps += 1 }
+            if inLead { if isLower(byte) { leadingLower += 1 } else { inLead = false } }
+            if byte == 0x2E { hasDot = true }
+        }
+        if humps >= 1 && leadingLower >= 2 || humps >= 2 { return true }
+        guard hasDot else { return false }
+        // The rest (extensions, dotted words) is rare: the general tests answer it.
+        return dottedLooksLikeImageName(String(decoding: label, as: UTF8.self))
+    }
+
+    /// The tests of a label with a dot, no space, no underscore and no camelCase hump.
+    private static func dottedLooksLikeImageName(_ label: String) -> Bool {
         let lower = label.lowercased()
         if [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"].contains(where: lower.hasSuffix) { return true }
         let parts = label.split(separator: ".", omittingEmptySubsequences: false)

@@ -16,16 +16,17 @@ extension AuditRule {
             let element = screen.elements[index]
             // The words the stop is spoken with: the tree already made an item of a tab bar a tab.
             let traits = element.traits
-            let texts = [element.label.text, element.value.map { $0.resolved(in: screen.voice) } ?? ""]
+            guard screen.traitWords.contains(where: { traits.contains($0.trait) && !$0.word.isEmpty }) else { return nil }
+            // Lower-cased once for all the trait words.
+            let texts = [element.label.text, element.value.map { $0.resolved(in: screen.voice) } ?? ""].map { $0.lowercased() }
             for (trait, word) in screen.traitWords where traits.contains(trait) && !word.isEmpty {
-                for text in texts {
-                    let lower = text.lowercased()
-                    guard lower.count > word.count, lower.hasSuffix(word) else { continue }
+                for lower in texts {
+                    guard lower.hasSuffix(word), lower.count > word.count else { continue }
                     // A word boundary before it; Chinese writes no spaces, so there any ending counts.
                     let before = lower.dropLast(word.count).last
                     let spaced = (word.unicodeScalars.first?.value ?? 0) < 0x2E80
                     guard !spaced || (before.map({ !$0.isLetter && !$0.isNumber }) ?? false) else { continue }
-                    return .init(stop: index, message: screen.message(.auditLabelHasTrait, ["description": screen.descriptions[index]]))
+                    return .init(stop: index, message: screen.message(.auditLabelHasTrait, ["description": screen.description(ofStop: index)]))
                 }
             }
             return nil

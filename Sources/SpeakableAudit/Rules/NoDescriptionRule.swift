@@ -19,7 +19,7 @@ extension AuditRule {
             let describingValue = role == .switchButton ? nil : element.value
             guard screen.isActionable(index) || role == .image,
                   element.label.isEmpty, describingValue?.isEmpty ?? true else { return nil }
-            return .init(stop: index, message: screen.message(.auditNoDescription, ["description": screen.descriptions[index]]))
+            return .init(stop: index, message: screen.message(.auditNoDescription, ["description": screen.description(ofStop: index)]))
         }
     }
 }

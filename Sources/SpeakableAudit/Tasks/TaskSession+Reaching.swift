@@ -73,7 +73,7 @@ extension TaskSession {
         guard let start = reader.focusIndex, start != stop else { return [] }
         var best = Array(repeating: stop > start ? ScreenReaderCommand.next : .previous, count: abs(stop - start))
         if best.count > 1, let frame = reader.focusStops[stop].element.frame {
-            var probe = reader
+            var probe = reader.probe
             let touch = ScreenReaderCommand.touch(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
             probe.perform(touch)
             if probe.focusIndex == stop { best = [touch] }
@@ -88,7 +88,7 @@ extension TaskSession {
         if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
         if startsContainer { items += [.containers, .landmarks, .tables] }
         for item in items where best.count > 2 && reader.generator.rules.offers(item) {
-            var probe = reader
+            var probe = reader.probe
             probe.perform(.rotor(item))
             let move: ScreenReaderCommand = stop > start ? .down : .up
             var moves = 0

@@ -6,13 +6,17 @@ extension TaskSession {
     /// action, else the first that matches (then blocked: it cannot). `nil`, with the step
     /// blocked and its reason, when none can be acted on.
     mutating func resolve(_ target: TaskTarget, for action: TaskAction, into step: inout TaskStepResult) -> Int? {
-        let matches = reader.focusStops.indices.filter { isMatch($0, target) }
+        // The name sought is normalized once, not once per stop.
+        let sought: TaskTarget = if case .name(let name) = target { .name(Self.normalized(name)) } else { target }
+        let matches = reader.focusStops.indices.filter { isMatch($0, sought) }
         guard let first = matches.first else {
             step.reason = missingReason(target)
             if case .name(let name) = target { step.closestNames = closestNames(to: name) }
             return nil
         }
-        let chosen = matches.first { canDo(action, onStop: $0) } ?? first
+        // Asked once per stop: a double tap or a swipe is tried on a copy of the reader.
+        let capable = matches.first { canDo(action, onStop: $0) }
+        let chosen = capable ?? first
         let description = spokenDescription(ofStop: chosen)
         if self.names(ofStop: chosen).isEmpty {
             step.reason = "it has no description: \(readerName) says only '\(description)'"
@@ -20,7 +24,7 @@ extension TaskSession {
             step.targetDescription = description
             return nil
         }
-        guard canDo(action, onStop: chosen) else {
+        guard capable != nil else {
             step.reason = "'\(description)' cannot be \(Self.pastParticiple(of: action))"
             step.targetStop = chosen
             step.targetDescription = description
@@ -29,10 +33,11 @@ extension TaskSession {
         return chosen
     }
 
+    /// Whether the stop is the target (a name already normalized).
     private mutating func isMatch(_ stop: Int, _ target: TaskTarget) -> Bool {
         switch target {
         case .identifier(let identifier): reader.focusStops[stop].element.identifier == identifier
-        case .name(let name): isCalled(Self.normalized(name), stop: stop)
+        case .name(let name): isCalled(name, stop: stop)
         }
     }
 
@@ -87,7 +92,7 @@ extension TaskSession {
         case .toggle:
             return stop.actions.contains(.toggle) || stop.element.traits.contains(.switchButton)
         case .adjust:
-            var probe = reader
+            var probe = reader.probe
             _ = probe.focus(at: index)
             return probe.focusedStopAdjusts
         case .select:
@@ -95,7 +100,7 @@ extension TaskSession {
             let tree = reader.accessibilityTree
             return stop.container.map { [.tabBar, .segmentedControl].contains(tree.containers[$0].kind) } ?? false
         case .activate:
-            var probe = reader
+            var probe = reader.probe
             _ = probe.focus(at: index)
             return probe.activate().first?.sound != .unavailable
         }

@@ -9,15 +9,16 @@ struct TaskSession {
     /// The layer the user is in, spoken once when it appears (a presentation coming or going
     /// makes a new one): what each stop says, and what the audit reads.
     private var spoken: SpokenScreen
-    /// The stops the names below were made for.
-    private var knownStops: [FocusStop]?
     /// The layer the findings below were made for: its stop count and presentations.
     private var auditedLayer: (stops: Int, presentations: Int)?
     /// Each stop's names a task may call it by (its label and what it says without trait
-    /// words), made when first asked: most stops are told apart by their label alone.
-    private var knownNames: [Int: [String]] = [:]
-    /// Each stop's label, normalized, made when first asked (every action asks of every stop).
-    private var knownLabels: [Int: String] = [:]
+    /// words), made when first asked: most stops are told apart by their label alone. Kept only
+    /// for a stop the reader still says as the layer was spoken (a stop a gesture made again,
+    /// a typed field, a flipped switch, has its names made when asked).
+    private var knownNames: [[String]?] = []
+    /// Each stop's label, normalized, for the stops whose spoken name begins with it (`nil`
+    /// for the others): made once per layer, since every action asks it of every stop.
+    private var knownLabels: [String?] = []
     /// The audit's warnings and errors on the frontmost context, by stop.
     private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
 
@@ -27,6 +28,7 @@ struct TaskSession {
         reader = ScreenReader(screen: screen, spoken: spoken)
         self.spoken = spoken
         self.rules = rules
+        learnLayer()
     }
 
     /// The reader's name, for reasons people read (`VoiceOver says only 'Button.'`).
@@ -70,32 +72,19 @@ struct TaskSession {
     // MARK: Knowledge of the stops
 
     private mutating func refreshKnowledge() {
-        let stops = reader.focusStops
         // The audit of the layer as the user meets it: a typed text or a flipped switch does not
         // audit the screen again (docs/Decisions.md, issue 34); a presentation coming or going does.
-        let layer = (stops: stops.count, presentations: reader.screen.presentations.count)
+        // What a gesture made again is known from the reader (`saysAsSpoken`), not by comparing
+        // every stop after each action.
+        let layer = (stops: reader.focusStops.count, presentations: reader.screen.presentations.count)
         let newLayer = auditedLayer.map { $0 != layer } ?? true
         if newLayer, auditedLayer != nil {
-            // A new layer is spoken once, from the tree the reader already holds.
+            // A new layer is spoken once, from the tree the reader already holds, and the reader
+            // reads its words from it as on the first layer.
             spoken = SpokenScreen(tree: reader.accessibilityTree, voice: reader.generator.voice, verbosity: reader.generator.verbosity,
                                   device: reader.generator.device, rules: reader.generator.rules)
-            knownStops = stops
-            knownNames = [:]
-            knownLabels = [:]
-        } else if let known = knownStops, known != stops {
-            // Typing or a flipped switch made a stop again: only its names are made again.
-            if known.count == stops.count {
-                for index in stops.indices where known[index] != stops[index] {
-                    knownNames[index] = nil
-                    knownLabels[index] = nil
-                }
-            } else {
-                knownNames = [:]
-                knownLabels = [:]
-            }
-            knownStops = stops
-        } else if knownStops == nil {
-            knownStops = stops
+            reader.adoptWords(of: spoken)
+            learnLayer()
         }
         if newLayer {
             auditedLayer = layer
@@ -107,14 +96,24 @@ struct TaskSession {
         }
     }
 
+    /// Forgets the names of the last layer and normalizes the labels of this one, once.
+    private mutating func learnLayer() {
+        let stops = reader.focusStops
+        knownNames = Array(repeating: nil, count: stops.count)
+        knownLabels = stops.map { Self.matchedLabel(of: $0.element) }
+    }
+
+    /// The label, normalized, that a stop's spoken name begins with: its label when that is the
+    /// app's own text with no table cell; `nil` when the name may begin otherwise.
+    private static func matchedLabel(of element: AccessibilityElement) -> String? {
+        guard element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty else { return nil }
+        return normalized(element.label.text)
+    }
+
     /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
     /// again (typing into a field, flipping a switch), when it is asked of the generator.
     func utterance(ofStop index: Int) -> Utterance {
-        if spoken.stops.indices.contains(index), spoken.tree.focusStops.count == reader.focusStops.count,
-           spoken.stops[index].stop == reader.focusStops[index] {
-            return spoken.stops[index].utterance
-        }
-        return reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
+        reader.spokenUtterance(ofStop: index) ?? reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
     }
 
     /// A stop's label and its spoken description without trait words, hints and context
@@ -139,9 +138,10 @@ struct TaskSession {
 
     /// The stop's names, made once per set of stops.
     mutating func names(ofStop index: Int) -> [String] {
-        if let known = knownNames[index] { return known }
+        let asSpoken = reader.saysAsSpoken(stop: index) && knownNames.indices.contains(index)
+        if asSpoken, let known = knownNames[index] { return known }
         let made = Self.names(ofStop: index, in: reader.accessibilityTree) { utterance(ofStop: index) }
-        knownNames[index] = made
+        if asSpoken { knownNames[index] = made }
         return made
     }
 
@@ -149,12 +149,9 @@ struct TaskSession {
     /// starts with its label when the label is the app's own text, so a stop whose label does
     /// not begin the name is passed over without phrasing it.
     mutating func isCalled(_ name: String, stop index: Int) -> Bool {
-        let element = reader.focusStops[index].element
-        if element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty {
-            let label = knownLabels[index] ?? Self.normalized(element.label.text)
-            knownLabels[index] = label
-            if !name.hasPrefix(label) { return false }
-        }
+        let label = reader.saysAsSpoken(stop: index) && knownLabels.indices.contains(index)
+            ? knownLabels[index] : Self.matchedLabel(of: reader.focusStops[index].element)
+        if let label, !name.hasPrefix(label) { return false }
         return names(ofStop: index).contains(name)
     }
 
