@@ -70,6 +70,9 @@ struct RenderCommand: AsyncParsableCommand {
         let readers = readerOption.readers(for: loaded)
         if readers.count > 1 {
             let spoken = readers.map { SpokenScreen(screen: screen, voice: voice, verbosity: verbosity, reader: $0) }
+            // As for one reader: the trees and utterances live until the process ends, and
+            // freeing them node by node on the way out was a cost only `both` paid.
+            KeptUntilExit.keep(spoken)
             if format == .json {
                 StandardOutput.write(json: try SideBySide.json(spoken, density: loaded.androidDensity))
             } else {

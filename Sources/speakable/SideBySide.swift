@@ -13,16 +13,23 @@ import SpeakableDocuments
 /// buttons) keeps its stops together: its extra stops follow with no `-` for the other reader.
 enum SideBySide {
     static func lines(_ screens: [SpokenScreen]) -> [String] {
+        // Each reader's marker is made once, not once per line: telling capitals apart is a
+        // look-up of Unicode properties for every character of the name.
+        let markers = screens.map { marker($0.reader) }
+        let rows = rows(screens)
         var lines: [String] = []
-        for screen in screens { if let announcement = screen.announcement { lines.append(marker(screen.reader) + announcement.text) } }
+        lines.reserveCapacity(rows.count * screens.count + screens.count)
+        for (screen, marker) in zip(screens, markers) {
+            if let announcement = screen.announcement { lines.append(marker + announcement.text) }
+        }
         var previous: FocusTarget?
-        for row in rows(screens) {
+        for row in rows {
             let key = zip(screens, row).lazy.compactMap { screen, stop in stop.map { pairingKey(screen.stops[$0].stop.target) } }.first
             // A further stop of the control the row before spoke (a stepper's buttons) follows it
             // without a `-` line for the reader that has no such stop.
             let continues = key != nil && key == previous && row.contains(nil)
-            for (screen, stop) in zip(screens, row) where stop != nil || !continues {
-                lines.append(marker(screen.reader) + (stop.map { screen.stops[$0].utterance.text } ?? "-"))
+            for ((screen, marker), stop) in zip(zip(screens, markers), row) where stop != nil || !continues {
+                lines.append(marker + (stop.map { screen.stops[$0].utterance.text } ?? "-"))
             }
             previous = key
         }
@@ -49,15 +56,21 @@ enum SideBySide {
     /// not make comes in its own row, where it falls in that screen's order.
     static func rows(_ screens: [SpokenScreen]) -> [[Int?]] {
         guard let first = screens.first else { return [] }
+        // Stops are read in place by index: a stop copied out of its array retained every field
+        // of its element and utterance, for each of a large screen's stops.
         let others = screens.dropFirst().map { screen in
-            (screen: screen, index: Dictionary(screen.stops.indices.map { (pairingKey(screen.stops[$0].stop.target), $0) }, uniquingKeysWith: { a, _ in a }))
+            (screen: screen, index: Dictionary(screen.stops.indices.lazy.map { (pairingKey(screen.stops[$0].stop.target), $0) }, uniquingKeysWith: { a, _ in a }))
         }
         var next = Array(repeating: 0, count: others.count)
         var rows: [[Int?]] = []
-        for (index, stop) in first.stops.enumerated() {
-            var row: [Int?] = [index]
+        rows.reserveCapacity(first.stops.count)
+        for index in first.stops.indices {
+            let key = pairingKey(first.stops[index].stop.target)
+            var row: [Int?] = []
+            row.reserveCapacity(screens.count)
+            row.append(index)
             for (which, other) in others.enumerated() {
-                guard let match = other.index[pairingKey(stop.stop.target)], match >= next[which] else { row.append(nil); continue }
+                guard let match = other.index[key], match >= next[which] else { row.append(nil); continue }
                 // The other screen's stops before the match that the first makes none of.
                 while next[which] < match {
                     var alone = [Int?](repeating: nil, count: screens.count)

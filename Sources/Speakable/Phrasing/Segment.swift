@@ -41,8 +41,10 @@ public enum Segment: Hashable, Sendable {
     /// row and column, then the value.
     indirect case cell(SpokenCell)
     /// A part of what TalkBack says (talkback.md TB12, TB13): joined to the part before it with
-    /// TalkBack's separator, `, ` in every locale, and never punctuated as a sentence.
-    indirect case talkBack(TalkBackPart)
+    /// TalkBack's separator, `, ` in every locale, and never punctuated as a sentence. Held in
+    /// place: a part is no larger than a value (``TalkBackPartStorage``), and a box per part
+    /// was an allocation for nearly every part TalkBack says.
+    case talkBack(TalkBackPart)
 
     /// A hint: the app's own, or one the screen reader adds, worded for how the user acts
     /// (gestures on a touch screen, keys in a terminal prompt).

@@ -33,7 +33,7 @@ struct TextFormatter {
             case .sound(let sound): writer.sound(sound)
             case .talkBack(let part):
                 writer.beginPart(separator: voice[.talkBackSeparator])
-                part.write(in: voice) { writer.append($0) }
+                part.write(in: voice, to: &writer)
                 writer.endClause()
             case .pause(let key): writer.pause(milliseconds: voice.milliseconds(key))
             case .selected, .label, .value: break

@@ -35,6 +35,9 @@ public struct Voice: Hashable, Sendable {
         let words: [String]
         /// C1's `{i} of {n}`, split once: phrasing speaks a position for every tab and segment.
         let series: [SeriesPiece]
+        /// TalkBack's `{1}`/`{2}` templates, split once, by raw value (empty for a word with no
+        /// placeholder): TalkBack speaks one for nearly every stop.
+        let numbered: [[NumberedPiece]]
 
         init(locale: SpeechLocale, pluralRule: PluralRule, words: [String], engineSettings: [String: String]) {
             self.locale = locale
@@ -42,6 +45,7 @@ public struct Voice: Hashable, Sendable {
             self.words = words
             self.engineSettings = engineSettings
             self.series = SeriesPiece.pieces(of: words[VoiceKey.series.rawValue])
+            self.numbered = words.map { $0.utf8.contains(UInt8(ascii: "{")) ? NumberedPiece.pieces(of: $0) : [] }
             self.punctuation = Punctuation(
                 sentenceEnd: words[VoiceKey.sentenceEnd.rawValue], labelValue: words[VoiceKey.labelValueSeparator.rawValue],
                 wordSeparator: words[VoiceKey.wordSeparator.rawValue], decimal: words[VoiceKey.decimalSeparator.rawValue])
@@ -63,6 +67,9 @@ public struct Voice: Hashable, Sendable {
     public var punctuation: Punctuation { storage.punctuation }
     /// The series template (`{i} of {n}`) in pieces, split when the voice was loaded.
     var seriesPieces: [SeriesPiece] { storage.series }
+    /// A TalkBack template in pieces, split when the voice was loaded; empty when the word has
+    /// no placeholder (it is then written whole).
+    func numberedPieces(_ key: VoiceKey) -> [NumberedPiece] { storage.numbered[key.rawValue] }
     /// The speech engine's settings, by their keys in the file (`espeak.voice`, `espeak.rate`,
     /// …). The core carries them without reading them.
     public var engineSettings: [String: String] { storage.engineSettings }

@@ -13,7 +13,13 @@ public struct TalkBackPart: Hashable, Sendable {
     /// text, tooltip) or `hint` (the usage hint, F§7).
     public var kind: Segment.Kind
     /// What it says.
-    public var content: Content
+    public var content: Content {
+        get { storage.content }
+        set { storage = TalkBackPartStorage(newValue) }
+    }
+    /// The content in a segment's room: a stop says several parts, and a part that had to be
+    /// boxed cost an allocation each.
+    private var storage: TalkBackPartStorage
 
     /// Creates a part.
     ///
@@ -22,7 +28,16 @@ public struct TalkBackPart: Hashable, Sendable {
     /// ```
     public init(kind: Segment.Kind, _ content: Content) {
         self.kind = kind
-        self.content = content
+        self.storage = TalkBackPartStorage(content)
+    }
+
+    public static func == (lhs: TalkBackPart, rhs: TalkBackPart) -> Bool {
+        lhs.kind == rhs.kind && lhs.content == rhs.content
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(content)
     }
 
     /// What a part says, as typed values.
@@ -60,47 +75,69 @@ public struct TalkBackPart: Hashable, Sendable {
     /// TalkBackPart(kind: .context, .template(.talkBackListIndex, .number(1), .number(4))).text(in: try .builtIn(.en))   // "1 of 4"
     /// ```
     public func text(in voice: Voice) -> String {
-        var text = ""
-        write(in: voice) { text += $0 }
-        return text
+        var line = LineWriter(separator: "")
+        write(in: voice, to: &line)
+        return line.line
     }
 
-    /// The part's pieces in order, without building a string: the line writer appends them to
-    /// the one buffer it fills (phrasing under TalkBack runs for every stop).
-    func write(in voice: Voice, _ body: (Substring) -> Void) {
+    /// Writes the part's pieces in order into the clause the writer has begun, without building
+    /// a string: phrasing under TalkBack runs this for every part of every stop. A template is
+    /// filled from the pieces the voice split it into when it was loaded.
+    func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
+        switch storage {
+        case .text(let text): return writer.append(text)
+        case .word(let key): return writer.append(voice[key])
+        case .wordTemplate(let key, let fill): return Self.fill(key, .word(fill), nil, in: voice, to: &writer)
+        case .numberTemplate(let key, let first, let second):
+            return Self.fill(key, .number(Int(first)), .number(Int(second)), in: voice, to: &writer)
+        case .boxed: break
+        }
         switch content {
-        case .text(let text): body(text[...])
+        case .text(let text): writer.append(text)
         case .label(let label):
-            if let word = label.word { body(voice[word][...]) }
-            body(label.text[...])
-        case .value(let value): body(value.resolved(in: voice)[...])
-        case .word(let key): body(voice[key][...])
+            if let word = label.word { writer.append(voice[word]) }
+            writer.append(label.text)
+        case .value(let value): writer.append(value.resolved(in: voice))
+        case .word(let key): writer.append(voice[key])
         case .template(let key, let first, let second):
-            let one = first.text(in: voice), two = second?.text(in: voice) ?? ""
-            Template.forEachPiece(of: voice[key], "1", one, second == nil ? nil : "2", two, body)
+            Self.fill(key, first, second, in: voice, to: &writer)
         case .count(let count, let number):
             let key = count.key(for: voice.pluralRule.category(for: number))
-            let template = voice[key].isEmpty ? voice[count.otherKey] : voice[key]
-            Template.forEachPiece(of: template, "1", String(number), nil, "", body)
+            Self.fill(voice[key].isEmpty ? count.otherKey : key, .number(number), nil, in: voice, to: &writer)
         case .menu(let actions, let links):
             // `%1$s available, use %2$s to view`: the menu's items joined with the separator.
-            var items = ""
-            if actions { items += voice[.talkBackActions] }
-            if links {
-                if actions { items += voice[.talkBackSeparator] }
-                items += voice[.talkBackLinks]
+            let items: Fill = switch (actions, links) {
+            case (true, true): .text(voice[.talkBackActions] + voice[.talkBackSeparator] + voice[.talkBackLinks])
+            case (false, true): .word(.talkBackLinks)
+            case (true, false): .word(.talkBackActions)
+            case (false, false): .text("")
             }
-            Template.forEachPiece(of: voice[.talkBackMenuHint], "1", items, "2", voice[.talkBackTapWithThreeFingers], body)
+            Self.fill(.talkBackMenuHint, items, .word(.talkBackTapWithThreeFingers), in: voice, to: &writer)
+        }
+    }
+
+    /// A template's pieces with `{1}` and `{2}` filled; a `{2}` with no value stays as written.
+    private static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
+                                                   to writer: inout Writer) {
+        let pieces = voice.numberedPieces(key)
+        guard !pieces.isEmpty else { return writer.append(voice[key]) }
+        for piece in pieces {
+            switch piece {
+            case .text(let text): writer.append(text)
+            case .first: first.write(in: voice, to: &writer)
+            case .second:
+                if let second { second.write(in: voice, to: &writer) } else { writer.append("{2}") }
+            }
         }
     }
 }
 
 extension TalkBackPart.Fill {
-    func text(in voice: Voice) -> String {
+    func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
         switch self {
-        case .text(let text): text
-        case .word(let key): voice[key]
-        case .number(let number): String(number)
+        case .text(let text): writer.append(text)
+        case .word(let key): writer.append(voice[key])
+        case .number(let number): writer.append(String(number))
         }
     }
 }
