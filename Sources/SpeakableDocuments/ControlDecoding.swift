@@ -27,13 +27,14 @@ enum ControlDecoding {
                         identifiers: inout [String: Int], depth: Int) throws -> Control {
         let kind = kindNode.scalar?.string ?? ""
         let keyNode = DocumentNode(node: kindNode, parent: at, step: .key(kind), context: context)
-        guard let descriptor = ElementDescriptors.byKey[kind] else {
+        guard let decoding = ElementDescriptors.decoding[kind] else {
             throw keyNode.error("unknown element kind '\(kind)'\(Suggestion.hint(for: kind, in: kinds)); expected one of: \(kinds.joined(separator: ", "))")
         }
         let value = DocumentNode(node: valueNode, parent: at, step: .key(kind), context: context)
         if value.isNull { throw value.error("expected a label or a mapping of \(kind) keys, got null") }
         // The kind's descriptor reads the rest (Kinds/).
-        let fields = value.node.scalar != nil ? nil : try value.fields(allowed: ElementDescriptors.allowedKeys[kind]!, of: "a \(kind)")
+        let descriptor = decoding.descriptor
+        let fields = value.node.scalar != nil ? nil : try value.fields(allowed: decoding.allowedKeys, of: decoding.what)
         let label = try fields.map { try $0.optional("label")?.string() ?? "" } ?? value.string()
         var attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: descriptor.selectionIsIndex)
         if context.locating {

@@ -11,8 +11,9 @@ final class DecodingContext {
     var secrets: Set<String> = [] { didSet { redactor = SecretRedactor(secrets) } }
     /// Built once for all the document's messages.
     private(set) var redactor = SecretRedactor([String]())
-    /// Where libyaml's line breaks differ from the file's (NEL, LS, PS), the file's positions.
-    var positions: SourcePositions?
+    /// The source's lines, to place libyaml's marks where its line breaks differ from the
+    /// file's (NEL, LS, PS); `nil` for a text read as it streams, which places nothing.
+    var lines: SourceLines?
     /// Whether messages may be made, and so each value's key path: not while a document's
     /// elements are read as they stream (``ScreenDocument/streamed(_:path:hasUnusualBreaks:)``).
     var needsPaths: Bool
@@ -65,7 +66,7 @@ struct DocumentNode {
     /// line breaks).
     var position: (line: Int, column: Int) {
         let mark = (line: node.mark.line, column: node.mark.column)
-        return context.positions?.filePosition(ofLibyaml: mark) ?? mark
+        return context.lines?.filePosition(ofLibyaml: mark) ?? mark
     }
     var line: Int { position.line }
     var column: Int { position.column }

@@ -46,11 +46,11 @@ extension ScreenDocument {
 
     /// A source's bytes (its byte-order mark dropped), read as they stream; `nil` for anything
     /// that is not a document that reads cleanly.
-    static func streamed(bytes: Data, path: String, locating: Bool) -> ScreenDocument? {
+    static func streamed(bytes: Data, path: String, locating: Bool, lines: SourceLines? = nil) -> ScreenDocument? {
         bytes.withUnsafeBytes { raw in
             streamed(raw.assumingMemoryBound(to: UInt8.self), path: path, locating: locating) {
                 // Asked only of a document that warns, to place its warnings as the careful way would.
-                SourcePositions(String(decoding: bytes, as: UTF8.self)) != nil
+                (lines ?? SourceLines(bytes)).hasUnusualBreaks
             }
         }
     }

@@ -152,10 +152,9 @@ public struct ScreenDocument: Sendable, AuditSubject {
 
     /// libyaml's problem and place, without the line it is on: that line could be a secure
     /// field's text.
-    static func syntaxError(_ error: YAMLSyntaxError, file: String, positions: SourcePositions?, yaml: String) -> DocumentError {
+    static func syntaxError(_ error: YAMLSyntaxError, file: String, lines: SourceLines, yaml: String) -> DocumentError {
         func filePosition(_ mark: YAMLMark) -> (line: Int, column: Int) {
-            let libyaml = (line: mark.line, column: mark.column)
-            return positions?.filePosition(ofLibyaml: libyaml) ?? libyaml
+            lines.filePosition(ofLibyaml: (line: mark.line, column: mark.column))
         }
         // JSON is read as YAML; its errors are called JSON's.
         let isJSON = yaml.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }.map { $0 == "[" || $0 == "{" } ?? false
@@ -175,20 +174,7 @@ public struct ScreenDocument: Sendable, AuditSubject {
             return make("the mapping here gives \(keys) more than once; each key may appear once", filePosition(mark), nil, prefix: "")
         case .reader(let problem, let offset):
             // libyaml gives the place of the bad character (a control character, say).
-            return make(problem, offset.map { SourcePositions.position(ofByteOffset: $0, in: yaml) } ?? (1, 1), nil)
+            return make(problem, offset.map(lines.position(ofByteOffset:)) ?? (1, 1), nil)
         }
-    }
-
-    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
-        var line = 1, column = 1, index = data.startIndex
-        while index < data.endIndex {
-            let byte = data[index]
-            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0
-            guard length > 0, index + length <= data.endIndex,
-                  String(validating: data[index..<index + length], as: UTF8.self) != nil else { return (line, column) }
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
-            index += length
-        }
-        return (line, column)
     }
 }

@@ -40,6 +40,9 @@ struct SecretScan {
     /// Scans an element given as its kind and its value.
     mutating func element(key: YAMLNode, value: YAMLNode) -> Bool {
         guard spend() else { return false }
+        // A label alone (`heading: Inbox`) holds no secret and no elements, whatever its kind:
+        // no kind is looked up for it.
+        guard case .mapping = value.content else { return true }
         // The kind first: most elements are of no kind that can hold a secret.
         switch key.scalar?.string {
         case "secureTextField":

@@ -243,7 +243,9 @@ enum YAMLSyntaxError: Error {
         let mark: YAMLMark
     }
 
-    case reader(problem: String, characterOffset: Int?)
+    /// libyaml's reader: a byte that is not text (a control character, say), at its offset in
+    /// the UTF-8.
+    case reader(problem: String, byteOffset: Int?)
     case scanner(context: Context?, problem: String, mark: YAMLMark)
     case parser(context: Context?, problem: String, mark: YAMLMark)
     case composer(context: Context?, problem: String, mark: YAMLMark)
@@ -257,11 +259,8 @@ enum YAMLSyntaxError: Error {
         }
         switch parser.error {
         case YAML_READER_ERROR:
-            // The bad byte's place, counted in characters (as the error positions expect).
-            let index = yaml.flatMap { yaml in
-                yaml.utf8.index(yaml.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: yaml.utf8.endIndex)?.samePosition(in: yaml)
-            }
-            self = .reader(problem: problem, characterOffset: index.map { yaml!.distance(from: yaml!.startIndex, to: $0) })
+            // The bad byte's offset, placed by the source's lines (``SourceLines``).
+            self = .reader(problem: problem, byteOffset: yaml.flatMap { parser.problem_offset <= $0.utf8.count ? parser.problem_offset : nil })
         case YAML_SCANNER_ERROR: self = .scanner(context: context, problem: problem, mark: mark)
         case YAML_PARSER_ERROR: self = .parser(context: context, problem: problem, mark: mark)
         default: self = .composer(context: context, problem: problem, mark: mark)

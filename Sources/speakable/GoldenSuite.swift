@@ -26,7 +26,7 @@ struct GoldenSuite {
         var isDefaultReader = true
     }
 
-    let documents: [String]
+    var documents: [String]
     let mode: RecordMode
     /// The command line's verbosity flags, applied over each document's `verbosity:`.
     let verbosity: VerbosityOptions
@@ -152,13 +152,64 @@ struct GoldenSuite {
     /// One document, under each of its readers: read once, spoken once per reader.
     func checkSpeech(of path: String, locale: SpeechLocale?) -> [Result] {
         do {
-            // Audited, it is read keeping its elements' lines, for the findings.
-            let document = audit == nil ? try ScreenDocument(contentsOfFile: path) : try ScreenDocument(locatingElementsOf: path)
+            let document = try read(path)
             let voice = try Voice.builtIn(locale ?? document.locale)
             return readers(for: document).map { checkSpeech(of: document, at: path, voice: voice, reader: $0) }
         } catch {
             return [Result(document: path, passed: false, report: ["FAIL \(error)"])]
         }
+    }
+
+    /// A document as every check of it reads it (issue 32, "read a file once"): audited, with
+    /// its elements' lines kept, for the findings; the words are the same either way.
+    private func read(_ path: String) throws -> ScreenDocument {
+        audit == nil ? try ScreenDocument(contentsOfFile: path) : try ScreenDocument(locatingElementsOf: path)
+    }
+
+    /// `test --phonemes`: each document read and told once, its one screen handed to both the
+    /// transcript's check and the pronunciations' (they used to read it a time each). For each
+    /// document, a result per reader, its pronunciations joined to its transcript's result.
+    func checkSpeechAndPhonemes(locale: SpeechLocale?) async -> [[Result]] {
+        let version: String
+        do { version = try await Synthesizer.shared.engineVersion() } catch {
+            return checkSpeech(locale: locale).enumerated().map { index, speech in
+                Self.joining(speech, [Result(document: documents[index], passed: false, report: ["FAIL \(VisibleText.escapedName(documents[index])): \(error)"])])
+            }
+        }
+        var results: [[Result]] = []
+        for path in documents {
+            let document: ScreenDocument, voice: Voice
+            do {
+                document = try read(path)
+                voice = try Voice.builtIn(locale ?? document.locale)
+            } catch {
+                results.append([Result(document: path, passed: false, report: ["FAIL \(error)"])])
+                continue
+            }
+            let speech = readers(for: document).map { checkSpeech(of: document, at: path, voice: voice, reader: $0) }
+            var phonemes: [Result] = []
+            do {
+                for reader in readers(for: document) {
+                    phonemes.append(try await checkPhonemes(of: document, at: path, voice: voice, reader: reader, version: version))
+                }
+            } catch {
+                phonemes = [Result(document: path, passed: false, report: ["FAIL \(VisibleText.escapedName(path)): \(error)"])]
+            }
+            results.append(Self.joining(speech, phonemes))
+        }
+        return results
+    }
+
+    /// Each reader's pronunciations joined to its transcript's result (the same readers, in the
+    /// same order, as both read the same document); one with no transcript's result is kept.
+    static func joining(_ speech: [Result], _ phonemes: [Result]) -> [Result] {
+        var joined = speech
+        for (position, phonemeResult) in phonemes.enumerated() {
+            guard position < joined.count else { joined.append(phonemeResult); continue }
+            joined[position].passed = joined[position].passed && phonemeResult.passed
+            joined[position].report += phonemeResult.report
+        }
+        return joined
     }
 
     private func checkSpeech(of document: ScreenDocument, at path: String, voice: Voice, reader: Reader) -> Result {
@@ -187,31 +238,9 @@ struct GoldenSuite {
         return result
     }
 
-    /// Checks pronunciation goldens: one line per utterance, under a header naming the
-    /// espeak-ng version. A golden from another version gives a notice and is not compared.
-    /// For each document, a result per reader it is checked under, as ``checkSpeech(locale:)``.
-    func checkPhonemes(locale: SpeechLocale?) async -> [[Result]] {
-        var results: [[Result]] = []
-        let version: String
-        do { version = try await Synthesizer.shared.engineVersion() } catch {
-            return documents.map { [Result(document: $0, passed: false, report: ["FAIL \(VisibleText.escapedName($0)): \(error)"])] }
-        }
-        for path in documents {
-            do {
-                let document = try ScreenDocument(contentsOfFile: path)
-                let voice = try Voice.builtIn(locale ?? document.locale)
-                var documentResults: [Result] = []
-                for reader in readers(for: document) {
-                    documentResults.append(try await checkPhonemes(of: document, at: path, voice: voice, reader: reader, version: version))
-                }
-                results.append(documentResults)
-            } catch {
-                results.append([Result(document: path, passed: false, report: ["FAIL \(VisibleText.escapedName(path)): \(error)"])])
-            }
-        }
-        return results
-    }
-
+    /// A document's pronunciation golden under one reader: one line per utterance, under a
+    /// header naming the espeak-ng version. A golden from another version gives a notice and is
+    /// not compared.
     private func checkPhonemes(of document: ScreenDocument, at path: String, voice: Voice, reader: Reader, version: String) async throws -> Result {
         let (golden, refusal) = golden(for: path, kind: "phonemes", reader: reader, of: document)
         if let refusal { return refusal }

@@ -113,28 +113,19 @@ struct TestCommand: AsyncParsableCommand {
         do { mode = try RecordMode.resolve(record) } catch {
             throw CommandFailure(.usage, "\(error)").reported()
         }
-        if phonemes, WorkerPool.shard != nil { return await checkPhonemesAsWorker(documents, stems: all.map(GoldenSuite.stem(of:)), mode: mode) }
         var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
         suite.readers = readerOption.chosen
         suite.stems = Set(all.map(GoldenSuite.stem(of:)))
         if audit {
             suite.audit = GoldenSuite.AuditOptions(failOn: failOn, rules: try auditSelection.chosenRules(), baseline: try auditSelection.loadBaseline())
         }
-        var perDocument = suite.checkSpeech(locale: locale)
+        if phonemes, WorkerPool.shard != nil { return await checkAsWorker(suite) }
+        // With --phonemes, each document is read once for its transcript and its pronunciations
+        // alike (issue 32), by the workers that hold a speech engine.
+        let perDocument = phonemes ? await checkSpeechAndPhonemes(suite) : suite.checkSpeech(locale: locale)
         // Task files (tasks spec TK12): each task's whole transcript is a golden too.
         let tasks = TaskGoldens.discover(paths)
         let taskResults = await TaskGoldens.check(shard.map { shard in tasks.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? tasks, mode: mode)
-        if phonemes {
-            // Each reader's pronunciations join its transcript's result (the same readers, in
-            // the same order, as both read the same document).
-            for (index, phonemeResults) in await checkPhonemes(suite).enumerated() {
-                for (position, phonemeResult) in phonemeResults.enumerated() {
-                    guard position < perDocument[index].count else { perDocument[index].append(phonemeResult); continue }
-                    perDocument[index][position].passed = perDocument[index][position].passed && phonemeResult.passed
-                    perDocument[index][position].report += phonemeResult.report
-                }
-            }
-        }
         var results = perDocument.flatMap { $0 }
         results += taskResults
         let failed = results.filter { !$0.passed }.count
@@ -192,12 +183,12 @@ struct TestCommand: AsyncParsableCommand {
         var results: [GoldenSuite.Result]
     }
 
-    /// The pronunciations, checked by a pool of worker processes (one engine each) when there
-    /// is more than one core and document.
-    private func checkPhonemes(_ suite: GoldenSuite) async -> [[GoldenSuite.Result]] {
+    /// The transcripts and pronunciations, checked by a pool of worker processes (one engine
+    /// each) when there is more than one core and document.
+    private func checkSpeechAndPhonemes(_ suite: GoldenSuite) async -> [[GoldenSuite.Result]] {
         let documents = suite.documents
         let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
-        guard jobs > 1 else { return await suite.checkPhonemes(locale: locale) }
+        guard jobs > 1 else { return await suite.checkSpeechAndPhonemes(locale: locale) }
         let collected = Mutex<[Int: [GoldenSuite.Result]]>([:])
         let status = WorkerPool.run(jobs: jobs, total: documents.count, progress: "pronunciations checked", name: { documents[$0] }, onLine: { line in
             guard let decoded = try? JSONDecoder().decode(WorkerLine.self, from: Data(line.utf8)) else { return }
@@ -206,20 +197,20 @@ struct TestCommand: AsyncParsableCommand {
         return collected.withLock { results in
             documents.indices.map { index in
                 results[index] ?? [GoldenSuite.Result(document: documents[index], passed: false, report: [
-                    "FAIL \(VisibleText.escapedName(documents[index])): its pronunciations were not checked (a worker exited with status \(status))",
+                    "FAIL \(VisibleText.escapedName(documents[index])): its transcript and pronunciations were not checked (a worker exited with status \(status))",
                 ])]
             }
         }
     }
 
-    /// As a worker: this shard's pronunciations, one JSON line each on standard output.
-    private func checkPhonemesAsWorker(_ documents: [String], stems: [String], mode: RecordMode) async {
-        let mine = documents.indices.filter(WorkerPool.owns)
-        var suite = GoldenSuite(documents: mine.map { documents[$0] }, mode: mode, verbosity: verbosity)
-        suite.readers = readerOption.chosen
-        suite.stems = Set(stems)
+    /// As a worker: this shard's transcripts and pronunciations, one JSON line per document on
+    /// standard output.
+    private func checkAsWorker(_ suite: GoldenSuite) async {
+        let mine = suite.documents.indices.filter(WorkerPool.owns)
+        var shard = suite
+        shard.documents = mine.map { suite.documents[$0] }
         let encoder = JSONEncoder()
-        for (index, results) in zip(mine, await suite.checkPhonemes(locale: locale)) {
+        for (index, results) in zip(mine, await shard.checkSpeechAndPhonemes(locale: locale)) {
             guard let data = try? encoder.encode(WorkerLine(index: index, results: results)) else { continue }
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         }

@@ -49,6 +49,20 @@ struct ReadOnceTests {
         }
     }
 
+    @Test("test --phonemes reads and tells each document once, for its transcript and its pronunciations alike")
+    func testReadOnce_testWithPhonemesReadsEachDocumentOnce() throws {
+        let suite = try Self.folder()
+        for name in ["login.yaml", "delete-file.yaml"] {
+            try FileManager.default.copyItem(atPath: Speakable.packageRoot.path + "/Examples/" + name, toPath: suite.path + "/" + name)
+        }
+        // One job: the documents are checked in this process, where the reads are counted.
+        let (reads, detections, result) = try Self.counts(["test", suite.path, "--phonemes", "--jobs", "1"])
+        #expect(result.status < 2, "\(result.stderr)")
+        #expect(result.stdout.contains("RECORDED") && result.stdout.contains(".phonemes.txt"), "\(result.stdout)")
+        #expect(reads == 2, "2 documents were read \(reads) times")
+        #expect(detections == 2, "2 documents were told \(detections) times")
+    }
+
     @Test("A format given on the command line is not told again")
     func testReadOnce_aGivenFormatIsNotDetected() throws {
         let (reads, detections, _) = try Self.counts(["check", "Examples/login.yaml", "--input-format", "document"])

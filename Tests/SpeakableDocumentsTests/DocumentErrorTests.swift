@@ -157,6 +157,33 @@ struct DocumentErrorTests {
         #expect(message.contains("too many values"), "\(message)")
     }
 
+    @Test("A control character after accented text is placed by characters, from the source's one line index")
+    func testLines_controlCharacterAfterAccentedTextIsPlacedByCharacters() {
+        // libyaml gives the bad byte's offset; it was taken for a count of characters, so each
+        // two-byte letter before it moved the column back one (issue 32, "lines from one
+        // byte-offset index").
+        for (text, path) in [("\u{E9}\u{E9}\u{E9}\u{E9}", "accented.yaml"), ("abcd", "plain.yaml")] {
+            do { _ = try ScreenDocument(data: Data("elements:\n  - button: \"\(text) \u{1} ok\"\n".utf8), path: path) } catch {
+                #expect("\(error)" == "\(path):2:19: error: YAML syntax: control characters are not allowed")
+            }
+        }
+    }
+
+    @Test("Lines and columns come from one byte-offset index: characters, not bytes, and only line feeds break lines")
+    func testLines_oneByteOffsetIndexPlacesEveryOffset() {
+        let lines = SourceLines("a\u{E9}b\nc\r\n\u{2028}d\n")
+        #expect(lines.position(ofByteOffset: 0) == (1, 1))
+        #expect(lines.position(ofByteOffset: 3) == (1, 3))   // after a, é (two bytes)
+        #expect(lines.position(ofByteOffset: 5) == (2, 1))
+        #expect(lines.position(ofByteOffset: 8) == (3, 1))
+        #expect(lines.position(ofByteOffset: 11) == (3, 2))  // after LS (three bytes)
+        #expect(lines.hasUnusualBreaks)
+        // libyaml's fourth line starts after the LS, on the file's third.
+        #expect(lines.filePosition(ofLibyaml: (line: 4, column: 2)) == (3, 3))
+        #expect(!SourceLines("a\r\nb").hasUnusualBreaks)
+        #expect(SourceLines("a\r\nb").filePosition(ofLibyaml: (line: 2, column: 1)) == (2, 1))
+    }
+
     @Test("Invalid UTF-8 names its line and column")
     func invalidUTF8() {
         #expect(throws: DocumentError.self) { try ScreenDocument(data: Data("elements:\n  - button: ab".utf8) + Data([0xFF]), path: "bad.yaml") }

@@ -14,12 +14,12 @@ public struct ControlAttributes: Hashable, Sendable {
     /// Spoken after the description, after a pause.
     public var hint: String {
         get { box?.values.hint ?? "" }
-        set { update { $0.hint = newValue } }
+        set { if newValue != hint { update { $0.hint = newValue } } }
     }
     /// A name for tests and for `source:` references; never spoken.
     public var identifier: String? {
         get { box?.values.identifier }
-        set { update { $0.identifier = newValue } }
+        set { if newValue != identifier { update { $0.identifier = newValue } } }
     }
     /// A disabled control is spoken `Dimmed.` and does nothing when activated.
     public var isEnabled: Bool
@@ -30,64 +30,64 @@ public struct ControlAttributes: Hashable, Sendable {
     /// field's text) speaks that one instead.
     public var value: String {
         get { box?.values.value ?? "" }
-        set { update { $0.value = newValue } }
+        set { if newValue != value { update { $0.value = newValue } } }
     }
     /// The audit rules turned off for this control (a document's `audit: {disable: […]}`).
     public var auditDisabled: [String] {
         get { box?.values.auditDisabled ?? [] }
-        set { update { $0.auditDisabled = newValue } }
+        set { if newValue != auditDisabled { update { $0.auditDisabled = newValue } } }
     }
     /// The facts its element is given whole (custom actions and content, frame, source line,
     /// table cell, rotors, a capture's description): the same value an element holds.
     public var details: ElementDetails {
         get { box?.values.details ?? ElementDetails() }
-        set { update { $0.details = newValue } }
+        set { if newValue != details { update { $0.details = newValue } } }
     }
     /// The names of its custom actions (`Actions Available.`, X1).
     public var customActions: [String] {
-        get { details.customActions }
-        set { details.customActions = newValue }
+        get { box?.values.details.customActions ?? [] }
+        set { if newValue != customActions { update { $0.details.customActions = newValue } } }
     }
     /// Its custom content (`More Content Available.`, X1).
     public var customContent: [CustomContent] {
-        get { details.customContent }
-        set { details.customContent = newValue }
+        get { box?.values.details.customContent ?? [] }
+        set { if newValue != customContent { update { $0.details.customContent = newValue } } }
     }
     /// Where it is on the screen, when its source says (a capture's frame; R3, RO3, R4).
     public var frame: ScreenFrame? {
-        get { details.frame }
-        set { details.frame = newValue }
+        get { box?.values.details.frame }
+        set { if newValue != frame { update { $0.details.frame = newValue } } }
     }
     /// The line of the capture it was read from (R4); `nil` for documents and the Swift API.
     public var sourceLine: Int? {
-        get { details.sourceLine }
-        set { details.sourceLine = newValue }
+        get { box?.values.details.sourceLine }
+        set { if newValue != sourceLine { update { $0.details.sourceLine = newValue } } }
     }
     /// Where the element sits in a data table, when it is a cell (C6).
     public var tableCell: TableCell? {
-        get { details.tableCell }
-        set { details.tableCell = newValue }
+        get { box?.values.details.tableCell }
+        set { if newValue != tableCell { update { $0.details.tableCell = newValue } } }
     }
     /// The app's own rotors on the element (§19).
     public var customRotors: [CustomRotor] {
-        get { details.customRotors }
-        set { details.customRotors = newValue }
+        get { box?.values.details.customRotors ?? [] }
+        set { if newValue != customRotors { update { $0.details.customRotors = newValue } } }
     }
     /// The column of the control's entry in its source, when read for it (an audited document).
     public var sourceColumn: Int? {
-        get { details.sourceColumn }
-        set { details.sourceColumn = newValue }
+        get { box?.values.details.sourceColumn }
+        set { if newValue != sourceColumn { update { $0.details.sourceColumn = newValue } } }
     }
     /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
     /// `description`; imports §5), kept on the element so `render --compare` finds it there.
     public var capturedDescription: String? {
-        get { details.capturedDescription }
-        set { details.capturedDescription = newValue }
+        get { box?.values.details.capturedDescription }
+        set { if newValue != capturedDescription { update { $0.details.capturedDescription = newValue } } }
     }
     /// What an Android capture says about the node the control was read from (talkback.md TB5).
     public var android: AndroidNode? {
-        get { details.android }
-        set { details.android = newValue }
+        get { box?.values.details.android }
+        set { if newValue != android { update { $0.details.android = newValue } } }
     }
     /// Creates attributes; the defaults are UIKit's.
     ///
@@ -98,6 +98,12 @@ public struct ControlAttributes: Hashable, Sendable {
                 customActions: [String] = [], customContent: [CustomContent] = []) {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
+        // Most controls have nothing to box: no values are made for them (making and comparing
+        // them was a fifth of reading a large document).
+        guard !hint.isEmpty || identifier != nil || !customActions.isEmpty || !customContent.isEmpty else {
+            box = nil
+            return
+        }
         var values = Box.Values(hint: hint, identifier: identifier)
         values.details.customActions = customActions
         values.details.customContent = customContent
@@ -105,12 +111,12 @@ public struct ControlAttributes: Hashable, Sendable {
     }
 
     /// Changes the boxed values; a box is never changed once made, so copies keep value
-    /// semantics, and setting a field to nothing where there was nothing allocates nothing.
+    /// semantics. Each setter asks first whether its field changes (comparing one field, not
+    /// every value), so setting a field to what it holds, nothing where there was nothing
+    /// above all, makes and allocates nothing.
     private mutating func update(_ change: (inout Box.Values) -> Void) {
         var values = box?.values ?? Box.Values()
-        let before = values
         change(&values)
-        guard values != before else { return }
         box = values.isEmpty ? nil : Box(values)
     }
 

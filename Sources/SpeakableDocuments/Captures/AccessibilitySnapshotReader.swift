@@ -58,40 +58,42 @@ enum AccessibilitySnapshotReader {
         mutating func element(_ content: JSONCaptureNode) throws -> CapturedElement {
             try content.charge()
             var element = CapturedElement(line: content.line, column: content.column)
-            element.label = try content.string("label") ?? ""
-            element.value = try content.string("value") ?? ""
-            element.hint = try content.string("hint") ?? ""
-            element.identifier = try content.string("identifier") ?? ""
-            element.capturedDescription = try content.string("description")
+            // The format's one mapping (``JSONCaptureMapping``), as the quick reader reads it.
+            typealias Key = JSONCaptureMapping.SnapshotKey
+            try content.fill(&element, JSONCaptureMapping.snapshotTexts)
+            element.capturedDescription = try content.string(Key.description)
             var unknown: [String] = []
             // A list of names, or (some encoders) UIAccessibilityTraits' raw number.
-            let traits = if let raw = content["traits"]?.node.scalar {
-                CaptureTraits.traits(rawValue: try Self.rawTraits(raw.string, at: content["traits"]!), unknown: &unknown)
+            let traits = if let raw = content[Key.traits]?.node.scalar {
+                CaptureTraits.traits(rawValue: try Self.rawTraits(raw.string, at: content[Key.traits]!), unknown: &unknown)
             } else {
-                CaptureTraits.traits(named: try content.strings("traits"), unknown: &unknown)
+                CaptureTraits.traits(named: try content.strings(Key.traits), unknown: &unknown)
             }
-            for name in unknown { warnings.append((content["traits"] ?? content).warning("unknown trait '\(name)' ignored", key: "traits")) }
+            for name in unknown { warnings.append((content[Key.traits] ?? content).warning("unknown trait '\(name)' ignored", key: Key.traits.stringValue)) }
             element.take(traits: traits)
-            element.customActions = try content.list("customActions").map { action in
+            element.customActions = try content.list(Key.customActions).map { action in
                 // `[String]` in the model; `{"name": …}` in some forks.
                 if let name = action.node.scalar?.string { return name }
                 return try action.string("name") ?? ""
             }
-            element.customContent = try content.list("customContent").map {
-                CustomContent(label: try $0.string("label") ?? "", value: try $0.string("value") ?? "")
+            element.customContent = try content.list(Key.customContent).map {
+                CustomContent(label: try $0.string(JSONCaptureMapping.ContentKey.label) ?? "", value: try $0.string(JSONCaptureMapping.ContentKey.value) ?? "")
             }
             // `{name, resultMarkers: [{elementDescription, rangeDescription, shape}], limit}`:
             // each result says its element's description (or its range's).
-            element.customRotors = try content.list("customRotors").map { rotor in
-                CustomRotor(name: try rotor.string("name") ?? "", results: try rotor.list("resultMarkers").compactMap { marker in
-                    let text = try marker.string("elementDescription") ?? ""
-                    return text.isEmpty ? try marker.string("rangeDescription") : text
+            typealias Rotor = JSONCaptureMapping.RotorKey
+            typealias Marker = JSONCaptureMapping.MarkerKey
+            typealias Shape = JSONCaptureMapping.ShapeKey
+            element.customRotors = try content.list(Key.customRotors).map { rotor in
+                CustomRotor(name: try rotor.string(Rotor.name) ?? "", results: try rotor.list(Rotor.resultMarkers).compactMap { marker in
+                    let text = try marker.string(Marker.elementDescription) ?? ""
+                    return text.isEmpty ? try marker.string(Marker.rangeDescription) : text
                 })
             }
-            if let shape = content["shape"] {
-                switch try shape.string("type") {
-                case "frame": if let frame = shape["frame"] { element.frame = try Self.frame(frame) }
-                case "path": element.frame = try Self.pathBounds(shape.list("pathElements"))
+            if let shape = content[Key.shape] {
+                switch try shape.string(Shape.type) {
+                case "frame": if let frame = shape[Shape.frame] { element.frame = try Self.frame(frame) }
+                case "path": element.frame = try Self.pathBounds(shape.list(Shape.pathElements))
                 default: break
                 }
             }

@@ -31,28 +31,25 @@ enum IDBReader {
             guard node.node.mapping != nil else { throw node.error("expected an element object, got \(node.kindName)") }
             try node.charge()
             var element = CapturedElement(line: node.line, column: node.column)
-            element.type = try node.string("type") ?? ""
-            element.label = try node.string("AXLabel") ?? ""
-            element.value = try node.string("AXValue") ?? ""
-            element.hint = try node.string("help") ?? node.string("AXHint") ?? ""
-            element.identifier = try node.string("AXUniqueId") ?? ""
-            element.placeholder = try node.string("placeholder") ?? ""
-            if let names = node["traits"] {
+            // The format's one mapping (``JSONCaptureMapping``), as the quick reader reads it.
+            typealias Key = JSONCaptureMapping.IDBKey
+            try node.fill(&element, JSONCaptureMapping.idbTexts)
+            if let names = node[Key.traits] {
                 var unknown: [String] = []
-                let traits = CaptureTraits.traits(named: try node.strings("traits"), unknown: &unknown)
+                let traits = CaptureTraits.traits(named: try node.strings(Key.traits), unknown: &unknown)
                 // idb names a few traits UIKit has no word for (Scrollable, say): they add no words.
                 for name in unknown where !IDBReader.silentTraits.contains(name) {
-                    warnings.append(names.warning("unknown trait '\(name)' ignored", key: "traits"))
+                    warnings.append(names.warning("unknown trait '\(name)' ignored", key: Key.traits.stringValue))
                 }
                 element.take(traits: traits)
             }
             // idb's role description often says more than its type (a UISwitch's type is
             // CheckBox; its role description, "switch"): it adds to the traits, never replaces.
-            if let role = try node.string("role_description"), let traits = IDBReader.traits(ofRole: role) { element.take(traits: traits) }
-            if try node.bool("enabled") == false { element.isEnabled = false }
-            element.customActions = try node.strings("custom_actions")
+            if let role = try node.string(Key.role_description), let traits = IDBReader.traits(ofRole: role) { element.take(traits: traits) }
+            if try node.bool(Key.enabled) == false { element.isEnabled = false }
+            element.customActions = try node.strings(Key.custom_actions)
             try IDBReader.readFrame(of: node, into: &element)
-            element.children = try node.list("children").map { try self.element($0, depth: depth + 1) }
+            element.children = try node.list(Key.children).map { try self.element($0, depth: depth + 1) }
             return element
         }
     }
@@ -83,14 +80,15 @@ enum IDBReader {
 
     /// `frame: {x, y, width, height}` or the older `AXFrame: "{{x, y}, {w, h}}"`.
     static func readFrame(of node: JSONCaptureNode, into element: inout CapturedElement) throws {
-        if let frame = node["frame"], frame.node.mapping != nil {
-            let width = try frame.number("width"), height = try frame.number("height")
-            if let x = try frame.number("x"), let y = try frame.number("y"), let width, let height {
+        typealias Frame = JSONCaptureMapping.FrameKey
+        if let frame = node[JSONCaptureMapping.IDBKey.frame], frame.node.mapping != nil {
+            let width = try frame.number(Frame.width), height = try frame.number(Frame.height)
+            if let x = try frame.number(Frame.x), let y = try frame.number(Frame.y), let width, let height {
                 element.frame = ScreenFrame(x: x, y: y, width: width, height: height)
             } else {
                 element.hasEmptyFrame = (width ?? 1) <= 0 || (height ?? 1) <= 0
             }
-        } else if let text = try node.string("AXFrame"), let frame = ScreenFrame(described: text) {
+        } else if let text = try node.string(JSONCaptureMapping.IDBKey.AXFrame), let frame = ScreenFrame(described: text) {
             element.frame = frame
         }
     }

@@ -170,23 +170,44 @@ enum JSONCaptureFastPath {
         }
     }
 
-    // Plain strings (not ``Text``): a number where text belongs is rare enough to leave to the
-    // located reader, and the generic wrapper costs a third of the time.
+    /// An element's properties, read by the format's one mapping (``JSONCaptureMapping``).
     struct SnapshotElement: Decodable {
-        var label, value, hint, identifier, description: String?
+        typealias CodingKeys = JSONCaptureMapping.SnapshotKey
+        /// The element as far as the mapping's text fields fill it.
+        var fields = CapturedElement(line: 0, column: 0)
+        var description: String?
         var traits: Traits?
         var customActions: [String]?
         var customContent: [Content]?
         var customRotors: [Rotor]?
         var shape: Shape?
 
-        struct Content: Decodable { var label, value: String? }
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: CodingKeys.self)
+            try object.fill(&fields, JSONCaptureMapping.snapshotTexts)
+            description = try object.decodeIfPresent(String.self, forKey: .description)
+            traits = try object.decodeIfPresent(Traits.self, forKey: .traits)
+            customActions = try object.decodeIfPresent([String].self, forKey: .customActions)
+            customContent = try object.decodeIfPresent([Content].self, forKey: .customContent)
+            customRotors = try object.decodeIfPresent([Rotor].self, forKey: .customRotors)
+            shape = try object.decodeIfPresent(Shape.self, forKey: .shape)
+        }
+
+        struct Content: Decodable {
+            typealias CodingKeys = JSONCaptureMapping.ContentKey
+            var label, value: String?
+        }
         struct Rotor: Decodable {
+            typealias CodingKeys = JSONCaptureMapping.RotorKey
             var name: String?
             var resultMarkers: [Marker]?
-            struct Marker: Decodable { var elementDescription, rangeDescription: String? }
+            struct Marker: Decodable {
+                typealias CodingKeys = JSONCaptureMapping.MarkerKey
+                var elementDescription, rangeDescription: String?
+            }
         }
         struct Shape: Decodable {
+            typealias CodingKeys = JSONCaptureMapping.ShapeKey
             var type: String?
             var frame: Frame?
             var pathElements: [PathElement]?
@@ -261,11 +282,7 @@ enum JSONCaptureFastPath {
         }
 
         func captured() throws -> CapturedElement {
-            var element = CapturedElement(line: 0, column: 0)
-            element.label = label ?? ""
-            element.value = value ?? ""
-            element.hint = hint ?? ""
-            element.identifier = identifier ?? ""
+            var element = fields
             element.capturedDescription = description
             var unknown: [String] = []
             let traits = switch self.traits {
@@ -294,27 +311,38 @@ enum JSONCaptureFastPath {
 
     // MARK: idb
 
+    /// An idb element, read by the format's one mapping (``JSONCaptureMapping``).
     struct IDBNode: Decodable {
-        var type, AXLabel, help, AXHint, placeholder, role_description, AXFrame: String?
-        // Numbers in idb's own output: a switch's value, an old unique id.
-        var AXValue, AXUniqueId: Text?
+        typealias CodingKeys = JSONCaptureMapping.IDBKey
+        /// The element as far as the mapping's text fields fill it.
+        var fields = CapturedElement(line: 0, column: 0)
+        var role_description, AXFrame: String?
         var traits: [String]?
         var enabled: Bool?
         var custom_actions: [String]?
         var frame: Frame?
         var children: [IDBNode]?
 
-        struct Frame: Decodable { var x, y, width, height: Double? }
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: CodingKeys.self)
+            try object.fill(&fields, JSONCaptureMapping.idbTexts)
+            role_description = try object.decodeIfPresent(String.self, forKey: .role_description)
+            AXFrame = try object.decodeIfPresent(String.self, forKey: .AXFrame)
+            traits = try object.decodeIfPresent([String].self, forKey: .traits)
+            enabled = try object.decodeIfPresent(Bool.self, forKey: .enabled)
+            custom_actions = try object.decodeIfPresent([String].self, forKey: .custom_actions)
+            frame = try object.decodeIfPresent(Frame.self, forKey: .frame)
+            children = try object.decodeIfPresent([IDBNode].self, forKey: .children)
+        }
+
+        struct Frame: Decodable {
+            typealias CodingKeys = JSONCaptureMapping.FrameKey
+            var x, y, width, height: Double?
+        }
 
         func element(depth: Int) throws -> CapturedElement {
             guard depth < CaptureScreenBuilder.maximumDepth else { throw StandAside() }
-            var element = CapturedElement(line: 0, column: 0)
-            element.type = type ?? ""
-            element.label = AXLabel ?? ""
-            element.value = AXValue?.text ?? ""
-            element.hint = help ?? AXHint ?? ""
-            element.identifier = AXUniqueId?.text ?? ""
-            element.placeholder = placeholder ?? ""
+            var element = fields
             if let names = traits {
                 var unknown: [String] = []
                 let traits = CaptureTraits.traits(named: names, unknown: &unknown)
@@ -338,6 +366,23 @@ enum JSONCaptureFastPath {
             }
             element.children = try (children ?? []).map { try $0.element(depth: depth + 1) }
             return element
+        }
+    }
+}
+
+extension KeyedDecodingContainer where Key: Sendable {
+    /// Fills the text fields a format's mapping names, each from the first of its keys present
+    /// (as ``JSONCaptureNode/fill(_:_:)`` does on the located path).
+    func fill(_ element: inout CapturedElement, _ texts: [JSONCaptureMapping.Text<Key>]) throws {
+        for text in texts {
+            for key in text.keys {
+                let found = text.readsNumbers ? try decodeIfPresent(JSONCaptureFastPath.Text.self, forKey: key)?.text
+                    : try decodeIfPresent(String.self, forKey: key)
+                if let found {
+                    element[keyPath: text.field] = found
+                    break
+                }
+            }
         }
     }
 }

@@ -104,6 +104,28 @@ struct JSONCaptureNode {
         return number
     }
 
+    // The keys of a format's mapping (``JSONCaptureMapping``), spelled there once.
+
+    subscript(key: some CodingKey) -> JSONCaptureNode? { self[key.stringValue] }
+    func string(_ key: some CodingKey) throws -> String? { try string(key.stringValue) }
+    func strings(_ key: some CodingKey) throws -> [String] { try strings(key.stringValue) }
+    func list(_ key: some CodingKey) throws -> [JSONCaptureNode] { try list(key.stringValue) }
+    func bool(_ key: some CodingKey) throws -> Bool? { try bool(key.stringValue) }
+    func number(_ key: some CodingKey) throws -> Double? { try number(key.stringValue) }
+
+    /// Fills the text fields a format's mapping names, each from the first of its keys present
+    /// (as the quick reader does, ``JSONCaptureFastPath``).
+    func fill<Key>(_ element: inout CapturedElement, _ texts: [JSONCaptureMapping.Text<Key>]) throws {
+        for text in texts {
+            for key in text.keys {
+                if let found = try string(key) {
+                    element[keyPath: text.field] = found
+                    break
+                }
+            }
+        }
+    }
+
     var kindName: String {
         switch node.content {
         case .scalar: "a scalar"

@@ -12,9 +12,18 @@ enum ElementDescriptors {
     /// The kinds by document key.
     static let byKey: [String: any ElementDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
-    /// Each kind's keys with the common ones, made once: joined per element they were two
-    /// arrays for every element of a document.
-    static let allowedKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0.keys + ControlDecoding.commonKeys) })
+    /// What reading an element of a kind takes, found with one lookup of its key per element:
+    /// its descriptor, its keys with the common ones, and its name in messages ("a button"),
+    /// each made once rather than per element.
+    struct Decoding: Sendable {
+        let descriptor: any ElementDescriptor
+        let allowedKeys: [String]
+        let what: String
+    }
+
+    static let decoding: [String: Decoding] = Dictionary(uniqueKeysWithValues: all.map {
+        ($0.key, Decoding(descriptor: $0, allowedKeys: $0.keys + ControlDecoding.commonKeys, what: "a \($0.key)"))
+    })
 
     /// The document keys, in order.
     static let keys = all.map(\.key)

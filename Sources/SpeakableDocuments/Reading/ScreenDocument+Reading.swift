@@ -38,26 +38,13 @@ extension ScreenDocument {
         return JSONCaptureFastPath.sniff(bytes) ?? .document
     }
 
-    /// Where the text starts with `<` (after blank space), as a line and column from 1; `nil`
-    /// when it starts with anything else.
-    static func markupStart(of bytes: Data) -> (line: Int, column: Int)? {
-        var line = 1, column = 1
-        for byte in bytes {
-            switch byte {
-            case 0x0A: line += 1; column = 1
-            case 0x20, 0x09, 0x0D: column += 1
-            case UInt8(ascii: "<"): return (line, column)
-            default: return nil
-            }
-        }
-        return nil
-    }
-
-    /// The reader of `format`.
-    private init(bytes: Data, path: String, format: CaptureFormat, reading: CaptureReading) throws {
+    /// The reader of `format`. The source's lines are indexed once, when anything is first
+    /// placed (``SourceLines``), whichever reader asks.
+    private init(bytes: Data, path: String, format: CaptureFormat, reading: CaptureReading, lines: SourceLines? = nil) throws {
+        let lines = lines ?? SourceLines(bytes)
         func text() throws -> String {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                let (line, column) = Self.firstInvalidUTF8(in: bytes)
+                let (line, column) = lines.firstInvalidUTF8
                 throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                     severity: .error, file: path, line: line, column: column, keyPath: "", message: "the document is not valid UTF-8"))
             }
@@ -81,14 +68,14 @@ extension ScreenDocument {
             }
             // The careful reading tells the format from the parsed root, as it always has,
             // unless the caller named it.
-            try self.init(text: text(), path: path, format: reading.format, reading: reading)
+            try self.init(text: text(), path: path, format: reading.format, reading: reading, lines: lines)
         case .document:
             // Markup that is no capture this reads is refused by what it is, not read as YAML:
             // YAML's error would quote the whole first line, a password attribute with it.
-            if reading.format == nil, let start = Self.markupStart(of: bytes) {
+            if reading.format == nil, let start = lines.markupStart {
                 let whole = bytes.count > 4096 ? CaptureFormat.detect(in: Array(bytes), everywhere: true) : .document
                 guard whole == .document else {
-                    try self.init(bytes: bytes, path: path, format: whole, reading: reading)
+                    try self.init(bytes: bytes, path: path, format: whole, reading: reading, lines: lines)
                     return
                 }
                 throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
@@ -96,19 +83,19 @@ extension ScreenDocument {
                     message: "XML that is no capture Speakable reads: its first element is not <hierarchy> (uiautomator, Appium UiAutomator2), <AppiumAUT> or <XCUIElementType…> (Appium iOS); a screen document is YAML or JSON"))
             }
             // Streamed first, as it is read; the careful reading places every error.
-            if let document = Self.streamed(bytes: bytes, path: path, locating: reading.locatesDocuments) {
+            if let document = Self.streamed(bytes: bytes, path: path, locating: reading.locatesDocuments, lines: lines) {
                 self = document
                 return
             }
             let text = try text()
             do {
-                try self.init(text: text, path: path, format: reading.format, reading: reading)
+                try self.init(text: text, path: path, format: reading.format, reading: reading, lines: lines)
             } catch let error as DocumentError where reading.format == nil && bytes.count > 4096 {
                 // Not a document: perhaps a capture whose start the first 4 KB did not show (a
                 // dump pasted after a long test log). Only a file that fails is looked through.
                 let whole = CaptureFormat.detect(in: Array(bytes), everywhere: true)
                 guard whole != .document else { throw error }
-                try self.init(bytes: bytes, path: path, format: whole, reading: reading)
+                try self.init(bytes: bytes, path: path, format: whole, reading: reading, lines: lines)
             }
         }
     }
@@ -116,14 +103,15 @@ extension ScreenDocument {
     /// Reads a document or a capture from text whose root is parsed here (the careful reading):
     /// a root that is an AccessibilitySnapshot or idb capture's goes to its reader, unless
     /// `format` says otherwise.
-    init(text: String, path: String, format: CaptureFormat?, reading: CaptureReading = CaptureReading()) throws {
+    init(text: String, path: String, format: CaptureFormat?, reading: CaptureReading = CaptureReading(), lines: SourceLines? = nil) throws {
         let context = DecodingContext(file: path, valueLimit: Self.valueLimit, locating: reading.locatesDocuments)
-        context.positions = SourcePositions(text)
+        let lines = lines ?? SourceLines(text)
+        context.lines = lines
         let root: YAMLNode?
         do {
             root = try YAMLComposer.singleRoot(text)
         } catch let error as YAMLSyntaxError {
-            throw Self.syntaxError(error, file: path, positions: context.positions, yaml: text)
+            throw Self.syntaxError(error, file: path, lines: lines, yaml: text)
         }
         if let root, format == nil || format == .accessibilitySnapshot || format == .idb {
             if format == .accessibilitySnapshot || (format == nil && AccessibilitySnapshotReader.isCapture(root)) {

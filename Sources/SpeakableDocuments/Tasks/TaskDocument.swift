@@ -55,12 +55,12 @@ public struct TaskDocument: Sendable {
     /// Reads a task file's text; screens are found relative to `path`'s folder.
     public init(yaml text: String, path: String) throws {
         let context = DecodingContext(file: path, valueLimit: 100_000)
-        context.positions = SourcePositions(text)
+        context.lines = SourceLines(text)
         let root: YAMLNode?
         do {
             root = try YAMLComposer.singleRoot(text)
         } catch let error as YAMLSyntaxError {
-            throw ScreenDocument.syntaxError(error, file: path, positions: context.positions, yaml: text)
+            throw ScreenDocument.syntaxError(error, file: path, lines: context.lines!, yaml: text)
         }
         guard let root else {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
