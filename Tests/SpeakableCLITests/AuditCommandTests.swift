@@ -132,7 +132,7 @@ struct AuditCommandTests {
         let output = Pipe()
         check.standardOutput = output
         try check.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         check.waitUntilExit()
         #expect(check.terminationStatus == 0, "\(printed)")
     }

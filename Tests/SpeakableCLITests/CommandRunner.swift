@@ -52,8 +52,8 @@ enum Speakable {
         }
         // Read both pipes to the end before waiting, so a full pipe cannot block the child.
         nonisolated(unsafe) var errorData = Data()
-        DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readAllRetryingInterrupts() }
+        let outputData = output.fileHandleForReading.readAllRetryingInterrupts()
         group.wait()
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus,

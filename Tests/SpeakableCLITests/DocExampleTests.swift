@@ -95,8 +95,8 @@ struct DocExampleTests {
         try process.run()
         nonisolated(unsafe) var errorData = Data()
         let done = DispatchGroup()
-        DispatchQueue.global().async(group: done) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        DispatchQueue.global().async(group: done) { errorData = errors.fileHandleForReading.readAllRetryingInterrupts() }
+        let stdout = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         done.wait()
         process.waitUntilExit()
         // The output of each command, and its status, split at the markers.

@@ -81,7 +81,7 @@ struct ListPromptTests {
         kill(process.processIdentifier, SIGWINCH)
         Thread.sleep(forTimeInterval: 0.2)
         terminal.type(Keys.enter)
-        _ = output.fileHandleForReading.readDataToEndOfFile()
+        _ = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         #expect(terminal.raw.contains("\u{1B}[2J\u{1B}[H> Apples"))
         let after = try terminal.settings()

@@ -32,7 +32,7 @@ struct PromptHardeningTests {
         while !terminal.screen.contains("1040000/1040000"), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
         // One pasted query that one item matches: the list is ranked once, over every item.
         for key in ["0999999", Keys.enter] { terminal.type(key) }
-        let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let answer = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && answer == "item 0999999 lorem ipsum dolor sit amet consectetur adipiscing\n")
         guard measures else { return }

@@ -35,7 +35,7 @@ final class PseudoTerminal: @unchecked Sendable {
         try process.run()
         process.waitUntilExit()
         try slave.close()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
     }
 
     /// Everything drawn so far, with escape sequences removed.
@@ -137,7 +137,7 @@ struct InteractiveRun {
         terminal.wait(for: text)
         for key in keys { terminal.type(key) }
         if let signal { kill(process.processIdentifier, signal) }
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stdout = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         let spoken = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         try? FileManager.default.removeItem(atPath: log)

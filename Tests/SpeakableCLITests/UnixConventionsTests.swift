@@ -51,7 +51,7 @@ struct UnixConventionsTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && data.starts(with: Array("RIFF".utf8)) && data.count > 10_000)
     }
