@@ -19,7 +19,7 @@ enum TalkBackSymbol {
         let utf8 = text.utf8
         guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
         var symbol: Unicode.Scalar?
-        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
+        for scalar in text.unicodeScalars where !isWhitespace(scalar) {
             if symbol != nil { return nil }
             symbol = scalar
         }
@@ -30,5 +30,12 @@ enum TalkBackSymbol {
         case "\u{2022}"?: return .talkBackBullet
         default: return nil
         }
+    }
+
+    /// Unicode's White_Space, told without the property tables for ASCII (tab to carriage return,
+    /// and space): every stop's texts are asked this, and they are mostly ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
     }
 }
