@@ -14,24 +14,44 @@ struct AndroidStops {
     let window: ScreenFrame?
 
     /// The stops of `roots`, in reading order.
+    ///
+    /// A capture may have a hundred thousand nodes, each an element of a score of strings
+    /// (issue 33): the tree is changed in place only where TalkBack would not see a node, each
+    /// stop is copied once into one list, and the stops are told apart by their place in it.
     func stops(of roots: [CapturedElement]) -> [CapturedElement] {
-        let members = roots.flatMap(Self.members)
-        let speaking = members.map(Self.speaking)
-        var result: [Visit] = []
-        for (element, speaks) in zip(members, speaking) {
-            result.append(visit(element, speaking: speaks, parentIsScrollContainer: false, hasFocusableAncestor: false))
+        var members = roots
+        Self.liftNonMembers(&members)
+        var pool: [CapturedElement] = [], visits: [Visit] = []
+        pool.reserveCapacity(members.count)
+        visits.reserveCapacity(members.count)
+        for index in members.indices {
+            visits.append(visit(members[index], parentIsScrollContainer: false, hasFocusableAncestor: false, pool: &pool))
         }
-        return arrange(result).flatMap(\.stops)
+        let places = arrange(visits).flatMap(\.stops)
+        // Most captures are spoken in the order their stops were met.
+        if places.count == pool.count, places.indices.elementsEqual(places) { return pool }
+        return places.map { pool[$0] }
     }
 
     // MARK: Tree membership (TB7)
 
-    /// The node, or, when TalkBack would not see it, its members in its place.
-    private static func members(_ element: CapturedElement) -> [CapturedElement] {
-        var element = element
-        element.children = element.children.flatMap(members)
-        guard let node = element.android, !isMember(node) else { return [element] }
-        return element.children
+    /// Puts in place of each of `elements` that TalkBack would not see its members, at any
+    /// depth. Elements that are all seen are not touched.
+    private static func liftNonMembers(_ elements: inout [CapturedElement]) {
+        for index in elements.indices where !elements[index].children.isEmpty {
+            liftNonMembers(&elements[index].children)
+        }
+        guard elements.contains(where: isLifted) else { return }
+        var kept: [CapturedElement] = []
+        for element in elements {
+            if isLifted(element) { kept += element.children } else { kept.append(element) }
+        }
+        elements = kept
+    }
+
+    /// Whether TalkBack would not see the node, its members standing in its place.
+    private static func isLifted(_ element: CapturedElement) -> Bool {
+        element.details.android.map { !isMember($0) } ?? false
     }
 
     /// `a11y-important` when the capture says; else whether the node is actionable, scrolls, or
@@ -44,26 +64,10 @@ struct AndroidStops {
 
     // MARK: Stops (TB9)
 
-    /// Whether each node speaks, leaves first.
-    private struct Speaking {
-        var value: Bool
-        var children: [Speaking]
-    }
-
-    private static func speaking(_ element: CapturedElement) -> Speaking {
-        let children = element.children.map(speaking)
-        guard let node = element.android else { return Speaking(value: false, children: children) }
-        let asChildren = zip(element.children, children).compactMap { child, speaks in
-            child.android.map { TalkBackFocusRule.Child(node: $0, isSpeaking: speaks.value) }
-        }
-        let value = TalkBackFocusRule.isSpeaking(node, children: asChildren, isScrollContainer: TalkBackFocusRule.isScrollContainer(node))
-        return Speaking(value: value, children: children)
-    }
-
     /// What a subtree gives its parent.
     private struct Visit {
-        /// Its stops, in order.
-        var stops: [CapturedElement]
+        /// Its stops, in order: their places in the list of stops (see ``stops(of:)``).
+        var stops: [Int]
         /// The texts it adds to a stop above it: none when it is a stop itself.
         var texts: [String]
         /// Its own bounds, and those TalkBack sorts it by (F§2 step 4): its own when it is a
@@ -75,23 +79,38 @@ struct AndroidStops {
         /// The nodes it adds to a stop above it, for TalkBack's description (F§3.5): itself with
         /// its own, or none when it is a stop itself.
         var content: [AndroidNode] = []
+        /// Whether it makes its parent speak (`TalkBackFocusRule.speaksForParent`).
+        var speaksForParent = false
     }
 
-    private func visit(_ element: CapturedElement, speaking: Speaking, parentIsScrollContainer: Bool, hasFocusableAncestor: Bool) -> Visit {
+    /// The stops and texts of `element`'s subtree. Whether a node speaks depends on its
+    /// children, and whether they are stops on it: its children are visited first, each
+    /// telling whether it makes it speak, and the node is decided after them.
+    private func visit(_ element: CapturedElement, parentIsScrollContainer: Bool, hasFocusableAncestor: Bool,
+                       pool: inout [CapturedElement]) -> Visit {
         guard let node = element.android else { return Visit(stops: [], texts: [], frame: element.frame, sortFrame: element.frame) }
         let isCompose = node.isComposeDescendant
         let isScrollContainer = TalkBackFocusRule.isScrollContainer(node)
         let holds = hasFocusableAncestor || TalkBackFocusRule.holdsFocusForDescendants(node, parentIsScrollContainer: parentIsScrollContainer)
-        let isStop = TalkBackFocusRule.isStop(node, isSpeaking: speaking.value, hasChildren: !element.children.isEmpty,
+        let hasChildren = !element.children.isEmpty
+        var visits: [Visit] = []
+        if hasChildren {
+            visits.reserveCapacity(element.children.count)
+            for child in element.children {
+                visits.append(visit(child, parentIsScrollContainer: isScrollContainer, hasFocusableAncestor: holds, pool: &pool))
+            }
+        }
+        let isSpeaking = TalkBackFocusRule.isSpeaking(node, hasSpeakingChild: visits.contains(where: \.speaksForParent),
+                                                      isScrollContainer: isScrollContainer)
+        let speaksForParent = TalkBackFocusRule.speaksForParent(node, isSpeaking: isSpeaking)
+        let isStop = TalkBackFocusRule.isStop(node, isSpeaking: isSpeaking, hasChildren: hasChildren,
                                               parentIsScrollContainer: parentIsScrollContainer, hasFocusableAncestor: hasFocusableAncestor,
                                               fillsWindow: window != nil && element.frame == window)
-        let children = zip(element.children, speaking.children).map { child, speaks in
-            visit(child, speaking: speaks, parentIsScrollContainer: isScrollContainer, hasFocusableAncestor: holds)
-        }
-        let ordered = arrange(children)
+        let ordered = arrange(visits)
         let inner = ordered.flatMap(\.texts)
         let content = ordered.flatMap(\.content)
         let own: [String] = node.contentDescription.isEmpty ? (node.text.isEmpty ? [] : [node.text]) + inner : [node.contentDescription]
+        let frame = element.frame
         if isStop {
             var stop = element
             stop.children = []
@@ -99,22 +118,25 @@ struct AndroidStops {
                 // Only as many bullets as the text had: nothing of the characters goes further.
                 stop.value = String(repeating: "•", count: node.passwordCharacterCount)
             } else if stop.type != "TextField" {
-                stop.label = own.joined(separator: ", ")
+                stop.label = own.count == 1 ? own[0] : own.joined(separator: ", ")
             }
             // The stop is a leaf; TalkBack still speaks the nodes under it that are no stops.
-            stop.android?.contentChildren = content
-            return Visit(stops: [stop] + ordered.flatMap(\.stops), texts: [], frame: element.frame, sortFrame: element.frame, isCompose: isCompose)
+            if !content.isEmpty { stop.details.android?.contentChildren = content }
+            var stops = [pool.count]
+            pool.append(stop)
+            for child in ordered { stops += child.stops }
+            return Visit(stops: stops, texts: [], frame: frame, sortFrame: frame, isCompose: isCompose, speaksForParent: speaksForParent)
         }
         let stopFrames = ordered.compactMap { $0.stops.isEmpty ? nil : $0.sortFrame }
-        var sortFrame = element.frame
+        var sortFrame = frame
         if let first = stopFrames.first {
             let union = stopFrames.dropFirst().reduce(first, Self.union)
-            sortFrame = element.frame.map { Self.intersection(union, $0) } ?? union
+            sortFrame = frame.map { Self.intersection(union, $0) } ?? union
         }
         var spoken = node
         spoken.contentChildren = content
-        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: element.frame, sortFrame: sortFrame, isCompose: isCompose,
-                     content: [spoken])
+        return Visit(stops: ordered.flatMap(\.stops), texts: own, frame: frame, sortFrame: sortFrame, isCompose: isCompose,
+                     content: [spoken], speaksForParent: speaksForParent)
     }
 
     // MARK: Order (TB10)

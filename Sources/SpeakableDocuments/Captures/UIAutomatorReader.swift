@@ -24,36 +24,51 @@ enum UIAutomatorReader {
         var stack: [CapturedElement] = [CapturedElement()]   // a root that collects the top nodes
         var rootSize: (width: Double, height: Double)?
         var composeDepth = 0   // how many ComposeViews are open around the current node
+        var isComposeView: [Bool] = [false]   // per element of `stack`
+        var classNames = AndroidClassNames()
         while true {
             switch speakable_xml_next(reader) {
             case Int32(SPEAKABLE_XML_START):
                 guard stack.count <= CaptureScreenBuilder.maximumDepth else {
                     throw XMLCaptureReader.located(file, speakable_xml_line(reader), 1, "elements nest more than \(CaptureScreenBuilder.maximumDepth) deep")
                 }
-                let name = String(cString: speakable_xml_name(reader))
+                let name = classNames.entry(speakable_xml_name(reader))
                 var element = CapturedElement(line: Int(speakable_xml_line(reader)), column: 1)
-                if name == "hierarchy", stack.count == 1 {
+                var opensCompose = false
+                if name.name == "hierarchy", stack.count == 1 {
                     element.type = "hierarchy"
                     rootSize = try rootAttributes(reader, file: file, line: element.line)
                 } else {
                     // A dump's `<node>` without a class, or an Appium element whose `class` is
                     // blank, is a plain view (UIA2 names such an element `android.view.View`).
-                    var node = AndroidNode(className: name == "node" ? "android.view.View" : name)
+                    let named = name.name == "node" ? AndroidClassNames.plainView : name
+                    var node = AndroidNode(className: named.name)
                     node.depth = stack.count - 2
                     node.isComposeDescendant = composeDepth > 0
-                    try attributes(reader, into: &element, node: &node, file: file)
+                    let nodeClass = try attributes(reader, into: &element, node: &node, named: named, classNames: &classNames, file: file)
                     element.android = node
-                    if node.className == composeView { composeDepth += 1 }
+                    opensCompose = nodeClass.isComposeView
+                    if opensCompose { composeDepth += 1 }
                 }
                 stack.append(element)
+                isComposeView.append(opensCompose)
             case Int32(SPEAKABLE_XML_CLOSE):
                 let element = stack.removeLast()
-                if element.android?.className == composeView { composeDepth -= 1 }
-                if stack.isEmpty { stack.append(CapturedElement()) }
+                if isComposeView.removeLast() { composeDepth -= 1 }
+                if stack.isEmpty { stack.append(CapturedElement()); isComposeView.append(false) }
                 stack[stack.count - 1].children.append(element)
             case Int32(SPEAKABLE_XML_END):
-                // `<hierarchy>` is a wrapper: its nodes are the capture.
-                let roots = stack[0].children.flatMap { $0.type == "hierarchy" ? $0.children : [$0] }
+                // `<hierarchy>` is a wrapper: its nodes are the capture. They are moved out of
+                // it, not copied: a dump may have a hundred thousand.
+                var top: [CapturedElement] = [], roots: [CapturedElement] = []
+                swap(&top, &stack[0].children)
+                top.reverse()
+                while var element = top.popLast() {
+                    guard element.type == "hierarchy" else { roots.append(element); continue }
+                    var nodes: [CapturedElement] = []
+                    swap(&nodes, &element.children)
+                    if roots.isEmpty { roots = nodes } else { roots += nodes }
+                }
                 var screen = CapturedScreen(format: .uiautomator, roots: roots)
                 if let rootSize { screen.screenSize = ScreenSize(width: rootSize.width, height: rootSize.height) }
                 return screen
@@ -80,16 +95,22 @@ enum UIAutomatorReader {
         return (width, height)
     }
 
-    private static func attributes(_ reader: OpaquePointer, into element: inout CapturedElement, node: inout AndroidNode, file: String) throws {
+    /// Reads a node's attributes into `node` and `element`; `named` is the class its element's
+    /// name gives, and the class it ends with is returned.
+    private static func attributes(_ reader: OpaquePointer, into element: inout CapturedElement, node: inout AndroidNode,
+                                   named: AndroidClassNames.Entry, classNames: inout AndroidClassNames,
+                                   file: String) throws -> AndroidClassNames.Entry {
         var name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
-        var text = "", passwordFlag = false
+        var text = "", passwordFlag = false, nodeClass = named
         while speakable_xml_attribute(reader, &name, &value) == 1 {
             guard let name, let value, let key = Key(name) else { continue }
             func flag() -> Bool { strcmp(value, "true") == 0 }
             switch key {
             case .className:
-                let className = String(cString: value)
-                if !className.isEmpty { node.className = className }
+                if value.pointee != 0 {
+                    nodeClass = classNames.entry(value)
+                    node.className = nodeClass.name
+                }
             case .text: text = String(cString: value)
             case .contentDescription: node.contentDescription = String(cString: value)
             case .resourceID: node.resourceID = String(cString: value)
@@ -134,7 +155,8 @@ enum UIAutomatorReader {
         } else {
             node.text = text
         }
-        fill(&element, from: node, text: text)
+        fill(&element, from: node, role: nodeClass.role, text: text)
+        return nodeClass
     }
 
     /// Android's `InputType`: a text class with a password, visible-password or web-password
@@ -154,8 +176,7 @@ enum UIAutomatorReader {
 
     /// The ordinary fields VoiceOver reads, from what the node is: its class as the nearest
     /// XCUIElementType, its name, value and flags.
-    private static func fill(_ element: inout CapturedElement, from node: AndroidNode, text: String) {
-        let role = AndroidClass(node.className)
+    private static func fill(_ element: inout CapturedElement, from node: AndroidNode, role: AndroidClass, text: String) {
         element.identifier = node.resourceID
         element.isEnabled = node.isEnabled
         element.isSelected = node.isSelected

@@ -31,10 +31,13 @@ public enum TalkBackFocusRule {
     /// Whether the node's children are top-level scroll items: it scrolls, or its role is List,
     /// Grid, ScrollView or HorizontalScrollView; never a drop-down list's (Spinner).
     public static func isScrollContainer(_ node: AndroidNode) -> Bool {
-        let simple = node.className.split(separator: ".").last.map(String.init) ?? node.className
+        let simple = AndroidSimpleClassName(node.className)
         if simple.hasSuffix("Spinner") { return false }
-        return node.isScrollable || node.isCollection
-            || ["ListView", "GridView", "ExpandableListView", "ScrollView", "HorizontalScrollView", "RecyclerView"].contains(simple)
+        if node.isScrollable || node.isCollection { return true }
+        switch simple.name {
+        case "ListView", "GridView", "ExpandableListView", "ScrollView", "HorizontalScrollView", "RecyclerView": return true
+        default: return false
+        }
     }
 
     /// `hasStateDescription`: checkable (a capture has no state description), or a seek or
@@ -45,11 +48,22 @@ public enum TalkBackFocusRule {
 
     /// `isSpeakingNode`: text, state, or a non-actionable child that speaks.
     public static func isSpeaking(_ node: AndroidNode, children: [Child], isScrollContainer: Bool) -> Bool {
+        isSpeaking(node, hasSpeakingChild: children.contains { speaksForParent($0.node, isSpeaking: $0.isSpeaking) },
+                   isScrollContainer: isScrollContainer)
+    }
+
+    /// `isSpeakingNode` with its children already asked: `hasSpeakingChild` is whether any child
+    /// passes ``speaksForParent(_:isSpeaking:)``. A whole capture is decided so without a list
+    /// of children per node.
+    public static func isSpeaking(_ node: AndroidNode, hasSpeakingChild: Bool, isScrollContainer: Bool) -> Bool {
         if node.hasText || hasState(node) { return true }
-        return children.contains { child in
-            child.node.isDisplayed && !isFocusableOrClickable(child.node) && child.isSpeaking
-                && !(isScrollContainer && !node.isClickable)
-        }
+        return hasSpeakingChild && !(isScrollContainer && !node.isClickable)
+    }
+
+    /// Whether a child makes its parent speak (`hasNonActionableSpeakingChildren`): shown, no
+    /// stop of its own by being actionable, and speaking.
+    public static func speaksForParent(_ child: AndroidNode, isSpeaking: Bool) -> Bool {
+        child.isDisplayed && !isFocusableOrClickable(child) && isSpeaking
     }
 
     /// Step 5: `accessibilityFocusable`.

@@ -47,13 +47,12 @@ struct TalkBackNode {
     init() {}
 
     /// The node of an Android capture, as TalkBack's tree has it.
-    init(android raw: AndroidNode) {
+    init(android node: AndroidNode) {
         // An app's line breaks and runs of spaces are one space, as for VoiceOver (D1): a stop is
         // one line of the transcript.
-        var node = raw
-        node.contentDescription = SpokenText.clean(raw.contentDescription)
-        node.text = SpokenText.clean(raw.text)
-        node.hintText = SpokenText.clean(raw.hintText)
+        let description = SpokenText.clean(node.contentDescription)
+        let nodeText = SpokenText.clean(node.text)
+        let hint = SpokenText.clean(node.hintText)
         role = TalkBackRole(className: node.className, isClickable: node.isClickable, isCollection: node.isCollection,
                             actions: node.actions)
         // Material and support tabs say they are action bar tabs; Material gives them `Tab` as
@@ -64,15 +63,15 @@ struct TalkBackNode {
         isPassword = node.isPassword
         if isPassword {
             passwordCharacterCount = node.passwordCharacterCount
-            contentDescription = node.contentDescription.isEmpty ? nil : .text(node.contentDescription)
+            contentDescription = description.isEmpty ? nil : .text(description)
         } else {
-            contentDescription = node.contentDescription.isEmpty ? nil : TalkBackSymbol.content(of: node.contentDescription)
+            contentDescription = description.isEmpty ? nil : TalkBackSymbol.content(of: description)
             // A seek or progress bar's `text` is its current value in an Appium source, not a name (TB17).
-            if !node.text.isEmpty, !role.isRange { text = TalkBackSymbol.content(of: node.text) }
+            if !nodeText.isEmpty, !role.isRange { text = TalkBackSymbol.content(of: nodeText) }
         }
-        hintText = node.hintText
-        isShowingHint = node.isShowingHint ?? (!node.hintText.isEmpty && node.text == node.hintText)
-        if isShowingHint, role == .editText, !isPassword { text = node.hintText.isEmpty ? text : .text(node.hintText) }
+        hintText = hint
+        isShowingHint = node.isShowingHint ?? (!hint.isEmpty && nodeText == hint)
+        if isShowingHint, role == .editText, !isPassword { text = hint.isEmpty ? text : .text(hint) }
         tooltip = node.tooltip
         error = node.error
         isContentInvalid = node.isContentInvalid
@@ -81,15 +80,16 @@ struct TalkBackNode {
         isSelected = node.isSelected
         isEnabled = node.isEnabled
         isHeading = node.isHeading
-        isClickable = node.isClickable || node.actions.contains("ACTION_CLICK")
-        isLongClickable = node.isLongClickable || node.actions.contains("ACTION_LONG_CLICK")
-        isFocusable = node.isFocusable || node.actions.contains("ACTION_FOCUS")
+        let actions = node.actions
+        isClickable = node.isClickable || actions.contains("ACTION_CLICK")
+        isLongClickable = node.isLongClickable || actions.contains("ACTION_LONG_CLICK")
+        isFocusable = node.isFocusable || actions.contains("ACTION_FOCUS")
         isScreenReaderFocusable = node.isScreenReaderFocusable ?? false
-        isScrollable = node.isScrollable || node.actions.contains { $0.hasPrefix("ACTION_SCROLL") }
+        isScrollable = node.isScrollable || actions.contains { $0.hasPrefix("ACTION_SCROLL") }
         isDisplayed = node.isDisplayed
-        canExpand = node.actions.contains("ACTION_EXPAND")
-        canCollapse = node.actions.contains("ACTION_COLLAPSE")
-        hasCustomActions = node.actions.contains { $0 == "ACTION_DISMISS" || !$0.hasPrefix("ACTION_") }
+        canExpand = actions.contains("ACTION_EXPAND")
+        canCollapse = actions.contains("ACTION_COLLAPSE")
+        hasCustomActions = actions.contains { $0 == "ACTION_DISMISS" || !$0.hasPrefix("ACTION_") }
             || canExpand || canCollapse
         hasClickableSpan = node.hasClickableSpan
         isCollection = node.isCollection

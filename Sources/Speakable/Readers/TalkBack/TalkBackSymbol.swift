@@ -28,7 +28,7 @@ enum TalkBackSymbol {
             }
         }
         var symbol: Unicode.Scalar?
-        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
+        for scalar in text.unicodeScalars where !isWhitespace(scalar) {
             if symbol != nil { return nil }
             symbol = scalar
         }
@@ -62,5 +62,12 @@ enum TalkBackSymbol {
         case UInt8(ascii: "-"): .talkBackDash
         default: nil
         }
+    }
+
+    /// Unicode's White_Space, told without the property tables for ASCII (tab to carriage return,
+    /// and space): every stop's texts are asked this, and they are mostly ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
     }
 }
