@@ -41,7 +41,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// AccessibilityTree(screen: screen, rules: VoiceOverRules()).reader   // .voiceOver
     /// ```
     public init(screen: Screen, rules: any ReaderRules) {
-        WorkTally.current?.countTree()
+        WorkTally.treeBuilt()
         self.reader = rules.reader
         presentation = screen.topPresentation
         switch screen.topPresentation {

@@ -35,6 +35,12 @@ public struct Voice: Hashable, Sendable {
         let words: [String]
         /// C1's `{i} of {n}`, split once: phrasing speaks a position for every tab and segment.
         let series: [SeriesPiece]
+        /// Each word as a sentence of its own (D5): the word, with the sentence end unless it
+        /// ends one already; told once, as a trait word is written for nearly every stop.
+        let sentences: [String]
+        /// Each word read as a number of milliseconds (0 when it is none): a hint's pause is
+        /// written for half the stops, and reading its number each time cost more than the pause.
+        let milliseconds: [Int]
 
         init(locale: SpeechLocale, pluralRule: PluralRule, words: [String], engineSettings: [String: String]) {
             self.locale = locale
@@ -42,6 +48,9 @@ public struct Voice: Hashable, Sendable {
             self.words = words
             self.engineSettings = engineSettings
             self.series = SeriesPiece.pieces(of: words[VoiceKey.series.rawValue])
+            let sentenceEnd = words[VoiceKey.sentenceEnd.rawValue]
+            self.sentences = words.map { $0.isEmpty || TextFormatter.endsSentence($0) ? $0 : $0 + sentenceEnd }
+            self.milliseconds = words.map { Int($0) ?? 0 }
             self.punctuation = Punctuation(
                 sentenceEnd: words[VoiceKey.sentenceEnd.rawValue], labelValue: words[VoiceKey.labelValueSeparator.rawValue],
                 wordSeparator: words[VoiceKey.wordSeparator.rawValue], decimal: words[VoiceKey.decimalSeparator.rawValue])
@@ -63,6 +72,9 @@ public struct Voice: Hashable, Sendable {
     public var punctuation: Punctuation { storage.punctuation }
     /// The series template (`{i} of {n}`) in pieces, split when the voice was loaded.
     var seriesPieces: [SeriesPiece] { storage.series }
+    /// The word of a key as a sentence: with the sentence end, unless it ends one already (or
+    /// is empty).
+    func sentence(_ key: VoiceKey) -> String { storage.sentences[key.rawValue] }
     /// The speech engine's settings, by their keys in the file (`espeak.voice`, `espeak.rate`,
     /// …). The core carries them without reading them.
     public var engineSettings: [String: String] { storage.engineSettings }
@@ -95,7 +107,7 @@ public struct Voice: Hashable, Sendable {
     /// ```swift
     /// try Voice.builtIn(.en).milliseconds(.hintPause)   // 300
     /// ```
-    public func milliseconds(_ key: VoiceKey) -> Int { Int(self[key]) ?? 0 }
+    public func milliseconds(_ key: VoiceKey) -> Int { storage.milliseconds[key.rawValue] }
 
     /// A secure field's character count in words: `1 character`, `5 символов`, `3个字符` (S2, S4).
     ///
