@@ -56,7 +56,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     // and the states the traits carry (selected, editing, dimmed, a switch's value as its state).
     // The stop is read where it lies (valid for the call): passing its element on by value
     // copied every field of it, for every block of every stop.
-    func append(_ stop: UnsafePointer<FocusStop>, _ context: FocusContext, to segments: inout [Segment]) {
+    func append(_ stop: UnsafePointer<FocusStop>, _ context: FocusContext, _ stopContext: StopContext, to segments: inout [Segment]) {
         switch self {
         case .selected:
             if stop.pointee.element.traits.contains(.selected) { segments.append(.selected) }
@@ -70,7 +70,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                 }
             }
         case .cell:
-            guard let position = context.cell else { return }
+            guard let position = stopContext.cell else { return }
             let value = stop.pointee.element.traits.contains(.switchButton) ? nil : stop.pointee.element.value
             segments.append(.cell(SpokenCell(label: stop.pointee.element.label, value: value, isSelected: stop.pointee.element.traits.contains(.selected),
                                              position: position)))
@@ -81,7 +81,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                 if rule.trait == .switchButton, let state = FocusContext.switchState(of: stop.pointee.element.value) { segments.append(state) }
             }
         case .context:
-            for suffix in context.suffixes where context.verbosity.containers || !suffix.isContainerEdge {
+            for suffix in stopContext.suffixes where context.verbosity.containers || !suffix.isContainerEdge {
                 segments.append(.context(suffix))
             }
         case .available:
@@ -123,16 +123,12 @@ struct FocusContext {
     let appHint: String?
     /// H4: `notEnabled` leaves only the app's hint.
     let isEnabled: Bool
-    /// C1–C5: the words the stop's containers give it, after the trait words.
-    let suffixes: [ContextSuffix]
-    /// C6: the cell's headers and position, when the stop is a data table's cell.
-    let cell: TableCellSpeech?
+    // The words the stop's containers give it (C1–C6) are read from its `StopContext`, not
+    // copied here.
 
-    init(_ stop: UnsafePointer<FocusStop>, voice: Voice, verbosity: Verbosity, device: InputDevice, stop stopContext: StopContext) {
+    init(_ stop: UnsafePointer<FocusStop>, voice: Voice, verbosity: Verbosity, device: InputDevice) {
         self.verbosity = verbosity
         self.device = device
-        suffixes = stopContext.suffixes
-        cell = stopContext.cell
         saysLabel = !stop.pointee.element.label.isEmpty
             && !(stop.pointee.element.traits.contains(.backButton) && stop.pointee.element.label.word == nil
                  && stop.pointee.element.label.text.lowercased() == voice[.back].lowercased())

@@ -26,6 +26,15 @@ public struct VoiceOverRules: ReaderRules {
         return element
     }
 
+    /// What ``FocusStop/decide(in:rules:)`` decides, with the stop changed in place: only a tab
+    /// bar changes how VoiceOver perceives an element (``stopElement(_:in:)``), so every other
+    /// stop keeps its element as it is, uncopied.
+    func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
+        if container == .tabBar { stop.element = stopElement(stop.element, in: container) }
+        stop.role = role(of: stop.element, in: container)
+        stop.actions = actions(of: stop.element, role: stop.role)
+    }
+
     public func role(of element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityRole {
         AccessibilityRole(traits: container == .tabBar ? element.traits.union(.tabBarItem) : element.traits)
     }
@@ -45,11 +54,12 @@ public struct VoiceOverRules: ReaderRules {
     func utterance(forStopAt stop: UnsafePointer<FocusStop>, context stopContext: StopContext, phrasing: SpeechGenerator) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        let context = FocusContext(stop, voice: phrasing.voice, verbosity: phrasing.verbosity, device: phrasing.device, stop: stopContext)
+        let context = FocusContext(stop, voice: phrasing.voice, verbosity: phrasing.verbosity, device: phrasing.device)
         let role = stop.pointee.role
-        let blocks = stopContext.cell == nil ? VoiceOverRecipes.recipe(for: role) : VoiceOverRecipes.cellRecipe(for: role)
+        // Told by its case, not by `== nil`, which copied the cell for every stop.
+        let blocks = if case .none = stopContext.cell { VoiceOverRecipes.recipe(for: role) } else { VoiceOverRecipes.cellRecipe(for: role) }
         for block in blocks {
-            block.append(stop, context, to: &segments)
+            block.append(stop, context, stopContext, to: &segments)
         }
         var position: SeriesPosition?
         for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
