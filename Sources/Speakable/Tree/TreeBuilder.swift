@@ -21,8 +21,7 @@ struct TreeBuilder {
     /// with none) itself. A container kind makes a container node.
     /// Which elements are stops is the reader's rule (VoiceOver: in a tab bar, an item with
     /// nothing to say is still one, C4).
-    /// The element is consumed: a stop takes it over instead of copying every field of it.
-    mutating func add(_ element: consuming AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
+    mutating func add(_ element: AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
         // The widget as the reader's platform shows it (TB18: TalkBack's stepper is three stops).
         if let shown = rules.platformElement(for: element) { return add(shown, parent: parent, inTabBar: inTabBar) }
         if element.isAccessibilityElement {
@@ -35,7 +34,7 @@ struct TreeBuilder {
         let before = stops.count
         var node = parent
         if let kind {
-            var own = copy element
+            var own = element
             own.children = []
             node = containers.count
             containers.append(TreeContainer(kind: kind, element: own, parent: parent, stops: before..<before))
