@@ -42,7 +42,7 @@ public enum Segment: Hashable, Sendable {
     indirect case cell(SpokenCell)
     /// A part of what TalkBack says (talkback.md TB12, TB13): joined to the part before it with
     /// TalkBack's separator, `, ` in every locale, and never punctuated as a sentence. Held in
-    /// place: a part is no larger than a value (``TalkBackPartStorage``), and a box per part
+    /// place: a part is no larger than a value (`TalkBackPartStorage`), and a box per part
     /// was an allocation for nearly every part TalkBack says.
     case talkBack(TalkBackPart)
 
