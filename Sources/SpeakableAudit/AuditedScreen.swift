@@ -103,6 +103,7 @@ public struct AuditedScreen: Sendable {
     /// no rule quotes has none of them formatted.
     ///
     /// ```swift
+    /// let audited = AuditedScreen(screen: Screen { Button("OK") }, voice: try .builtIn(.en))
     /// audited.description(ofStop: 0)   // "OK. Button."
     /// ```
     public func description(ofStop index: Int) -> String { spokenStops[index].description }
