@@ -7,16 +7,12 @@ the same load; prints each reader's median and least CPU time (user + system, fr
     python3 Benchmarks/reader_ratio.py BINARY ROUNDS DOCUMENT [ARGS…]
     python3 Benchmarks/reader_ratio.py .build/release/speakable 9 mixed.yaml
 """
-import os, statistics, subprocess, sys
+import os, statistics, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from compare_binaries import cpu_ms   # one process's CPU time, as the A/B measures it
 
 READERS = ["voiceover", "talkback", "both"]
-
-
-def cpu_ms(argv):
-    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    if status != 0: sys.exit(f"{argv} failed ({status})")
-    return (usage.ru_utime + usage.ru_stime) * 1000
 
 
 def main():
