@@ -19,7 +19,10 @@ public struct AuditedScreen: Sendable {
     /// the rules ask ``description(ofStop:)`` of the few stops they quote or compare.
     public var descriptions: [String] { spokenStops.map(\.description) }
     /// The spoken screen's stops, whose descriptions are read when a rule asks for one.
-    private let spokenStops: [SpokenStop]
+    let spokenStops: [SpokenStop]
+    /// Whether each stop's utterance is the phrasing its description is made from (everything
+    /// said): then how a description begins can be read from the utterance's segments.
+    let describesAsSpoken: Bool
     /// The smallest hit area, in points or dp: the one asked for, else the reader's (TalkBack's
     /// 48 dp, TB22), else WCAG 2.2's 24 (the HIG's 44 with `--min-target 44`).
     public let minimumTarget: Double
@@ -88,6 +91,7 @@ public struct AuditedScreen: Sendable {
         self.secureTextsInClear = secureTextsInClear
         tree = spoken.tree
         spokenStops = spoken.stops
+        describesAsSpoken = spoken.verbosity == .default
         contexts = spoken.stops.map(\.context)
         elements = spoken.stops.map(\.stop.element)
         let keys: [(AccessibilityTraits, VoiceKey)] = [

@@ -65,6 +65,9 @@ struct AuditRuleTests {
         #expect(try rules("elements: [button: Rebutton, text: Push button, heading: Image]", only: "label-has-trait").isEmpty)
         #expect(try findings("locale: ru\nelements: [button: Удалить кнопка]", only: "label-has-trait", locale: .ru).count == 1)
         #expect(try findings("locale: zh-Hans\nelements: [button: 删除按钮]", only: "label-has-trait", locale: .zhHans).count == 1)
+        // Any case, a value too, a label of one word; a longer word that ends the same is none.
+        #expect(try findings("elements: [button: SAVE BUTTON, textField: {label: Name, text: my text field}, button: Button, link: Hyperlink, button: Save]",
+                             only: "label-has-trait").map(\.stop) == [0, 1])
     }
 
     @Test("hit-region: an actionable stop under 24 × 24 pt (or --min-target); needs frames")
@@ -82,6 +85,19 @@ struct AuditRuleTests {
         let found = try findings("elements: [button: More, text: More, button: More, button: More, button: Less]", only: "duplicate-description")
         #expect(found.map(\.stop) == [2] && found[0].message == "3 elements are spoken \"More. Button.\"")
         #expect(try rules("elements: [button: More, link: More]", only: "duplicate-description").isEmpty)
+    }
+
+    @Test("duplicate-description: labels that differ still say the same (More. and More), labels one begins the other are compared, others never collide")
+    func duplicateDescriptionOfDifferentLabels() throws {
+        // "More." and "More" are both spoken "More. Button.": told apart by nothing said.
+        let found = try findings("elements: [button: More., button: Mores, button: More, button: Less]", only: "duplicate-description")
+        #expect(found.map(\.stop) == [2] && found[0].message == "2 elements are spoken \"More. Button.\"")
+        #expect(try rules("elements: [button: Field 1, button: Field 10, button: Field 2, switch: {label: Field 1, on: false}]",
+                          only: "duplicate-description").isEmpty)
+        // Labels that are not printable ASCII are formatted and compared as before.
+        #expect(try findings("elements: [button: Café, button: Cafe\u{301}, button: Cafe]", only: "duplicate-description").map(\.stop) == [1])
+        #expect(try findings("elements: [button: Ok, button: Ok, text: Ok, button: {label: Ok, value: '1'}, button: Ok]", only: "duplicate-description")
+            .map(\.message) == ["3 elements are spoken \"Ok. Button.\""])
     }
 
     @Test("duplicate-bounds: actionable stops with the same frame")

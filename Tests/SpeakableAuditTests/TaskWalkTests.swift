@@ -56,6 +56,16 @@ struct TaskWalkTests {
         #expect(try walk(screen, [.activate(.name("go: now"))]).steps[0].targetStop == 3)
     }
 
+    @Test("TK2 a label is matched as normalized, compared byte by byte or not: spaces and final periods left out, any case, a label that only begins the name passed over")
+    func testTK2_labelsMatchAsNormalized() throws {
+        let screen = "elements: [button: 'Sign', button: '  Sign In. ', button: SIGN IN NOW, button: Café, button: 'Übersicht.']"
+        #expect(try walk(screen, [.activate(.name("sign in"))]).steps[0].targetStop == 1)
+        #expect(try walk(screen, [.activate(.name("Sign In Now."))]).steps[0].targetStop == 2)
+        #expect(try walk(screen, [.activate(.name("CAFÉ"))]).steps[0].targetStop == 3)
+        #expect(try walk(screen, [.activate(.name("übersicht"))]).steps[0].targetStop == 4)
+        #expect(try walk(screen, [.activate(.name("Sig"))]).verdict == .blocked(step: 1))
+    }
+
     @Test("TK2 a task file that does not read is one located error: file, line, column, key, did-you-mean for keys and action names")
     func testTK2_badTaskFilesAreLocatedErrors() {
         let path = Self.tasks + "/sign-in/bad.task.yaml"

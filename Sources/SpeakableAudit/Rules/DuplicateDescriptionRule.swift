@@ -12,8 +12,11 @@ extension AuditRule {
         summary: "Several actionable elements are spoken the same.",
         help: "Say what each one acts on (\"More about Ann\", \"More about Bob\"), so a VoiceOver user can tell them apart."
     ) { screen in
+        // Only the stops that could say what another says are formatted: most are told apart by
+        // their labels (`possiblyAlikeDescriptions`); a stop alone in its group finds nothing.
         var groups: [String: [Int]] = [:]
-        for index in screen.elements.indices where screen.isActionable(index) { groups[screen.description(ofStop: index), default: []].append(index) }
+        let actionable = screen.elements.indices.filter(screen.isActionable)
+        for index in screen.possiblyAlikeDescriptions(among: actionable) { groups[screen.description(ofStop: index), default: []].append(index) }
         return groups.values.filter { $0.count > 1 }.map { group in
             .init(stop: group[1], message: screen.message(.auditDuplicateDescription,
                                                                ["count": String(group.count), "description": screen.description(ofStop: group[1])]))

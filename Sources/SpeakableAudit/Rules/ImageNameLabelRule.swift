@@ -27,7 +27,15 @@ extension AuditRule {
     /// Whether a label reads as an image's name rather than words.
     public static func looksLikeImageName(_ label: String) -> Bool {
         // Printable ASCII (most labels), byte by byte: every stop's label is asked.
-        if label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return asciiLooksLikeImageName(Array(label.utf8)) }
+        // Where the bytes lie when they can be read there: most labels are native strings.
+        if let answer = label.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return asciiLooksLikeImageName(bytes)
+        }) {
+            if let answer { return answer }
+        } else if label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return asciiLooksLikeImageName(Array(label.utf8))
+        }
         guard !label.isEmpty, !label.contains(" ") else { return false }
         // The cheap tests first: most labels are words with spaces, or one plain word.
         if label.contains("_") { return true }
@@ -48,7 +56,7 @@ extension AuditRule {
 
     /// ``looksLikeImageName(_:)`` of a printable ASCII label, each byte a character: the same
     /// tests without Foundation's search or breaking the text into characters.
-    private static func asciiLooksLikeImageName(_ label: [UInt8]) -> Bool {
+    private static func asciiLooksLikeImageName<Bytes: RandomAccessCollection<UInt8>>(_ label: Bytes) -> Bool where Bytes.Index == Int {
         guard !label.isEmpty, !label.contains(0x20) else { return false }
         if label.contains(0x5F) { return true }
         func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }

@@ -17,8 +17,14 @@ extension AuditRule {
             // The words the stop is spoken with: the tree already made an item of a tab bar a tab.
             let traits = element.traits
             guard screen.traitWords.contains(where: { traits.contains($0.trait) && !$0.word.isEmpty }) else { return nil }
+            let label = element.label.text, value = element.value.map { $0.resolved(in: screen.voice) } ?? ""
+            // Most labels and values end in no trait word, which printable ASCII tells byte by
+            // byte, with nothing lower-cased (every stop with a trait is asked).
+            guard screen.traitWords.contains(where: {
+                traits.contains($0.trait) && !$0.word.isEmpty && (mayEnd(label, with: $0.word) || mayEnd(value, with: $0.word))
+            }) else { return nil }
             // Lower-cased once for all the trait words.
-            let texts = [element.label.text, element.value.map { $0.resolved(in: screen.voice) } ?? ""].map { $0.lowercased() }
+            let texts = [label, value].map { $0.lowercased() }
             for (trait, word) in screen.traitWords where traits.contains(trait) && !word.isEmpty {
                 for lower in texts {
                     guard lower.hasSuffix(word), lower.count > word.count else { continue }
@@ -31,5 +37,25 @@ extension AuditRule {
             }
             return nil
         }
+    }
+
+    /// Whether `text`, lower-cased, may end with `word` (lower case): `false` only when both
+    /// are printable ASCII (one byte a character, lower-cased byte by byte) and it does not.
+    static func mayEnd(_ text: String, with word: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { text in
+            word.utf8.withContiguousStorageIfAvailable { word in asciiMayEnd(text, with: word) } ?? true
+        } ?? true
+    }
+
+    private static func asciiMayEnd(_ text: UnsafeBufferPointer<UInt8>, with word: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text where byte < 0x20 || byte >= 0x7F { return true }
+        for byte in word where byte < 0x20 || byte >= 0x7F { return true }
+        guard text.count >= word.count else { return false }
+        let start = text.count - word.count
+        for offset in 0..<word.count {
+            let byte = text[start + offset]
+            if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != word[offset] { return false }
+        }
+        return true
     }
 }

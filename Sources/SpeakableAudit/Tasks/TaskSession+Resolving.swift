@@ -17,14 +17,17 @@ extension TaskSession {
         // Asked once per stop: a double tap or a swipe is tried on a copy of the reader.
         let capable = matches.first { canDo(action, onStop: $0) }
         let chosen = capable ?? first
-        let description = spokenDescription(ofStop: chosen)
+        // What the stop says is formatted only for a blocked step's reason: the walk formats
+        // the target's description once, after.
         if self.names(ofStop: chosen).isEmpty {
+            let description = spokenDescription(ofStop: chosen)
             step.reason = "it has no description: \(readerName) says only '\(description)'"
             step.targetStop = chosen
             step.targetDescription = description
             return nil
         }
         guard capable != nil else {
+            let description = spokenDescription(ofStop: chosen)
             step.reason = "'\(description)' cannot be \(Self.pastParticiple(of: action))"
             step.targetStop = chosen
             step.targetDescription = description

@@ -16,8 +16,9 @@ struct TaskSession {
     /// for a stop the reader still says as the layer was spoken (a stop a gesture made again,
     /// a typed field, a flipped switch, has its names made when asked).
     private var knownNames: [[String]?] = []
-    /// Each stop's label, normalized, for the stops whose spoken name begins with it (`nil`
-    /// for the others): made once per layer, since every action asks it of every stop.
+    /// Each stop's label, for the stops whose spoken name begins with it normalized (`nil` for
+    /// the others): read once per layer, since every action asks it of every stop, and
+    /// normalized only when it cannot be compared byte by byte (``name(_:beginsWith:)``).
     private var knownLabels: [String?] = []
     /// The audit's warnings and errors on the frontmost context, by stop.
     private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
@@ -103,11 +104,37 @@ struct TaskSession {
         knownLabels = stops.map { Self.matchedLabel(of: $0.element) }
     }
 
-    /// The label, normalized, that a stop's spoken name begins with: its label when that is the
-    /// app's own text with no table cell; `nil` when the name may begin otherwise.
+    /// The label that a stop's spoken name begins with, once normalized: its label when that is
+    /// the app's own text with no table cell; `nil` when the name may begin otherwise.
     private static func matchedLabel(of element: AccessibilityElement) -> String? {
         guard element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty else { return nil }
-        return normalized(element.label.text)
+        return element.label.text
+    }
+
+    /// Whether `name` (normalized) begins with `label` normalized. Printable ASCII (most names
+    /// and labels, where characters are bytes) is compared byte by byte where the bytes lie,
+    /// with nothing made: every stop's label is asked for each action.
+    static func name(_ name: String, beginsWith label: String) -> Bool {
+        let answer = name.utf8.withContiguousStorageIfAvailable { name in
+            label.utf8.withContiguousStorageIfAvailable { label in asciiName(name, beginsWith: label) } ?? nil
+        } ?? nil
+        return answer ?? name.hasPrefix(normalized(label))
+    }
+
+    /// ``name(_:beginsWith:)`` of printable ASCII; `nil` for anything else.
+    private static func asciiName(_ name: UnsafeBufferPointer<UInt8>, beginsWith label: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for byte in name where byte < 0x20 || byte >= 0x7F { return nil }
+        for byte in label where byte < 0x20 || byte >= 0x7F { return nil }
+        // As `normalized` trims: spaces before, spaces and periods after.
+        var first = 0, end = label.count
+        while first < end, label[first] == 0x20 { first += 1 }
+        while end > first, label[end - 1] == 0x20 || label[end - 1] == 0x2E { end -= 1 }
+        guard name.count >= end - first else { return false }
+        for offset in 0..<(end - first) {
+            let byte = label[first + offset]
+            if name[offset] != ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) { return false }
+        }
+        return true
     }
 
     /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
@@ -151,7 +178,7 @@ struct TaskSession {
     mutating func isCalled(_ name: String, stop index: Int) -> Bool {
         let label = reader.saysAsSpoken(stop: index) && knownLabels.indices.contains(index)
             ? knownLabels[index] : Self.matchedLabel(of: reader.focusStops[index].element)
-        if let label, !name.hasPrefix(label) { return false }
+        if let label, !Self.name(name, beginsWith: label) { return false }
         return names(ofStop: index).contains(name)
     }
 
@@ -178,6 +205,8 @@ struct TaskSession {
 
     /// The audit's warnings and errors on these stops.
     private func problems(on stops: [Int]) -> [AuditFinding] {
+        // Most layers have none: then no path is looked at.
+        guard !findingsByStop.isEmpty else { return [] }
         var seen = Set<Int>()
         return stops.filter { seen.insert($0).inserted }.flatMap { findingsByStop[$0] ?? [] }
     }
