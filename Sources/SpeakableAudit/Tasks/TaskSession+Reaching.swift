@@ -40,8 +40,9 @@ extension TaskSession {
     /// focus, so one task file reads for both readers.
     private mutating func adjust(toward wanted: String, into step: inout TaskStepResult) {
         let goal = Self.normalized(wanted)
-        guard currentValue() != goal else { return }
+        // Phrased once: the value before any swipe is both the check and the reason's.
         let start = currentValue()
+        guard start != goal else { return }
         for command in [ScreenReaderCommand.increment, .decrement] {
             // At most 1,000 swipes each way: a slider of percent has 100.
             for _ in 0..<1_000 {
