@@ -6,6 +6,12 @@ enum ControlDecoding {
     static var kinds: [String] { ElementDescriptors.keys }
     /// Keys every control takes.
     static let commonKeys = ["id", "hint", "enabled", "selected", "actions", "customContent", "frame", "rotors", "audit"]
+    /// Each common key's bit in ``Fields/givenKeys(of:)`` of ``commonKeys``: its position there.
+    private enum CommonBit {
+        static let id: UInt64 = 1 << 0, hint: UInt64 = 1 << 1, enabled: UInt64 = 1 << 2, selected: UInt64 = 1 << 3
+        static let actions: UInt64 = 1 << 4, customContent: UInt64 = 1 << 5, frame: UInt64 = 1 << 6
+        static let rotors: UInt64 = 1 << 7, audit: UInt64 = 1 << 8
+    }
     /// How deep groups may nest.
     static let maximumGroupDepth = 64
 
@@ -23,11 +29,12 @@ enum ControlDecoding {
     }
 
     /// An element given as its kind (a key) and its value: a label, or the kind's fields.
+    /// `decoding` is the kind's, when the caller has looked it up already.
     static func control(kind kindNode: YAMLNode, value valueNode: YAMLNode, at: DocumentPath, context: DecodingContext,
-                        identifiers: inout [String: Int], depth: Int) throws -> Control {
+                        identifiers: inout [String: Int], depth: Int, decoding known: ElementDescriptors.Decoding? = nil) throws -> Control {
         let kind = kindNode.scalar?.string ?? ""
         let keyNode = DocumentNode(node: kindNode, parent: at, step: .key(kind), context: context)
-        guard let decoding = ElementDescriptors.decoding[kind] else {
+        guard let decoding = known ?? ElementDescriptors.decoding[kind] else {
             throw keyNode.error("unknown element kind '\(kind)'\(Suggestion.hint(for: kind, in: kinds)); expected one of: \(kinds.joined(separator: ", "))")
         }
         let value = DocumentNode(node: valueNode, parent: at, step: .key(kind), context: context)
@@ -50,18 +57,25 @@ enum ControlDecoding {
     /// A segmented control's or tab bar's `selected` is the index of its selected item, not
     /// the selected state.
     static func attributes(_ fields: Fields?, identifiers: inout [String: Int], selectionIsIndex: Bool) throws -> ControlAttributes {
-        // Most controls give none of these keys: six lookups each would be a fifth of decoding.
-        guard let fields, fields.containsAny(of: commonKeys) else { return ControlAttributes() }
-        let hint = try fields.optional("hint")?.string() ?? ""
-        let isEnabled = try fields.optional("enabled")?.bool() ?? true
-        let isSelected = selectionIsIndex ? false : try fields.optional("selected")?.bool() ?? false
-        let customActions = try fields.optional("actions")?.list().map { try $0.string(expected: "an action name") } ?? []
-        let customContent: [CustomContent] = try fields.optional("customContent")?.list().map { entry in
+        // Most controls give none of these keys, and the rest one or two: which are given is
+        // found in one pass, and only those are looked up (nine lookups each were a tenth of
+        // reading a document). They are read in the same order as ever, for the same first error.
+        guard let fields else { return ControlAttributes() }
+        let given = fields.givenKeys(of: commonKeys)
+        guard given != 0 else { return ControlAttributes() }
+        func optional(_ bit: UInt64, _ key: String) -> DocumentNode? {
+            given & bit == 0 ? nil : fields.optional(key)
+        }
+        let hint = try optional(CommonBit.hint, "hint")?.string() ?? ""
+        let isEnabled = try optional(CommonBit.enabled, "enabled")?.bool() ?? true
+        let isSelected = selectionIsIndex ? false : try optional(CommonBit.selected, "selected")?.bool() ?? false
+        let customActions = try optional(CommonBit.actions, "actions")?.list().map { try $0.string(expected: "an action name") } ?? []
+        let customContent: [CustomContent] = try optional(CommonBit.customContent, "customContent")?.list().map { entry in
             let content = try entry.fields(allowed: ["label", "value"], of: "custom content")
             return CustomContent(label: try content.required("label").string(), value: try content.optional("value")?.string() ?? "")
         } ?? []
         var identifier: String?
-        if let idNode = fields.optional("id") {
+        if let idNode = optional(CommonBit.id, "id") {
             let name = try idNode.string()
             if let line = identifiers[name] {
                 throw idNode.error("identifier '\(name)' is already used at line \(line); identifiers must be unique")
@@ -71,9 +85,9 @@ enum ControlDecoding {
         }
         var attributes = ControlAttributes(hint: hint, identifier: identifier, isEnabled: isEnabled, isSelected: isSelected,
                                            customActions: customActions, customContent: customContent)
-        attributes.frame = try fields.optional("frame").map(frame)
-        attributes.auditDisabled = try AuditExceptions.disabled(fields.optional("audit"))
-        attributes.customRotors = try fields.optional("rotors")?.list().map { entry in
+        attributes.frame = try optional(CommonBit.frame, "frame").map(frame)
+        attributes.auditDisabled = try AuditExceptions.disabled(optional(CommonBit.audit, "audit"))
+        attributes.customRotors = try optional(CommonBit.rotors, "rotors")?.list().map { entry in
             let rotor = try entry.fields(allowed: ["name", "results"], of: "a custom rotor")
             return CustomRotor(name: try rotor.required("name").string(),
                                results: try rotor.optional("results")?.list().map { try $0.string(expected: "a result's description") } ?? [])

@@ -179,7 +179,7 @@ struct DocumentNode {
                 let keyAt = DocumentNode(node: entry.key, parent: owner, step: .none, context: context)
                 throw keyAt.error("expected keys to be strings, got \(keyAt.kindName)")
             }
-            guard allowed.contains(key) else {
+            guard YAMLMapping.contains(allowed, key, length: entry.nameLength) else {
                 throw DocumentNode(node: entry.key, parent: owner, step: .key(key), context: context)
                     .error("unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
             }
@@ -212,7 +212,21 @@ struct Fields {
 
     /// Whether any of `keys` is given (null or not).
     func containsAny(of keys: [String]) -> Bool {
-        mapping.entries.contains { entry in entry.name.map(keys.contains) ?? false }
+        mapping.entries.contains { entry in entry.name.map { YAMLMapping.contains(keys, $0, length: entry.nameLength) } ?? false }
+    }
+
+    /// Which of `keys` (at most 64) are given, null or not: bit `i` for `keys[i]`. One pass over
+    /// the entries, so that a reader of several optional keys looks up only those given.
+    func givenKeys(of keys: [String]) -> UInt64 {
+        var given: UInt64 = 0
+        let entries = mapping.entries
+        for entry in entries.indices where entries[entry].nameLength >= 0 {
+            let length = entries[entry].nameLength
+            for index in keys.indices where keys[index].utf8.count == length && keys[index] == entries[entry].name {
+                given |= 1 << UInt64(index)
+            }
+        }
+        return given
     }
 
     /// The value of a key that must be there.

@@ -23,9 +23,11 @@ extension ScreenDocument {
                 try context.charge(1)
                 switch item {
                 case .pair(let key, let value):
-                    guard scan.element(key: key, value: value) else { throw StandAside() }
+                    // The kind looked up once, for the secret scan and the decoding both.
+                    let decoding = key.scalar.flatMap { ElementDescriptors.decoding[$0.string] }
+                    guard scan.element(kind: decoding, value: value) else { throw StandAside() }
                     elements.controls.append(try ControlDecoding.control(kind: key, value: value, at: elementsPath, context: context,
-                                                                         identifiers: &elements.identifiers, depth: 0))
+                                                                         identifiers: &elements.identifiers, depth: 0, decoding: decoding))
                 case .node(let node):
                     guard scan.element(node) else { throw StandAside() }
                     let entry = DocumentNode(node: node, path: elementsPath, context: context)

@@ -39,36 +39,63 @@ struct SecretScan {
 
     /// Scans an element given as its kind and its value.
     mutating func element(key: YAMLNode, value: YAMLNode) -> Bool {
-        guard spend() else { return false }
         // A label alone (`heading: Inbox`) holds no secret and no elements, whatever its kind:
         // no kind is looked up for it.
-        guard case .mapping = value.content else { return true }
+        guard case .mapping = value.content else { return spend() }
+        return element(kind: key.scalar.flatMap { ElementDescriptors.decoding[$0.string] }, value: value)
+    }
+
+    /// Where an element of a kind can hold a secret, told once per kind (its descriptor's
+    /// ``ElementDescriptors/Decoding``), so that an element costs no comparison of kind names.
+    enum Place: Sendable {
+        case nowhere
+        /// A `secureTextField`'s text (and its keys, which may be the text mistyped).
+        case secureField
+        /// A generic `element` whose traits say secure.
+        case element
+        /// The cells of a `dataTable`'s rows.
+        case dataTable
+        /// The elements a kind holds under this key (`children`).
+        case children(String)
+
+        init(kind: String, childrenKey: String?) {
+            switch kind {
+            case "secureTextField": self = .secureField
+            case "element": self = .element
+            case "dataTable": self = .dataTable
+            default: self = childrenKey.map(Place.children) ?? .nowhere
+            }
+        }
+    }
+
+    /// Scans an element whose kind has been looked up (`nil` when it is no kind).
+    mutating func element(kind: ElementDescriptors.Decoding?, value: YAMLNode) -> Bool {
+        guard spend() else { return false }
+        guard case .mapping(let fields) = value.content, let kind else { return true }
         // The kind first: most elements are of no kind that can hold a secret.
-        switch key.scalar?.string {
-        case "secureTextField":
-            guard let fields = value.mapping else { return true }
+        switch kind.secrets {
+        case .nowhere:
+            return true
+        case .secureField:
             if let text = fields["text"]?.scalar?.string, !text.isEmpty { secrets.insert(text) }
             secureFieldTypos(fields)
             return true
-        case "element":
+        case .element:
             // Any signal that says secure wins: an element with the secure trait holds a secret (S3).
-            if let fields = value.mapping { secureElement(fields) }
+            secureElement(fields)
             return true
-        case "dataTable":
+        case .dataTable:
             // The same for each cell of its rows.
-            for row in value.mapping?["rows"]?.sequence ?? [] {
+            for row in fields["rows"]?.sequence ?? [] {
                 for cell in row.sequence ?? [] {
                     guard spend() else { return false }
                     if let fields = cell.mapping { secureElement(fields) }
                 }
             }
             return true
-        case let kind?:
+        case .children(let key):
             // Any kind that holds elements (its descriptor says under which key).
-            guard let key = ElementDescriptors.childrenKeys[kind] else { return true }
-            return elements(value.mapping?[key])
-        case nil:
-            return true
+            return elements(fields[key])
         }
     }
 
@@ -79,13 +106,16 @@ struct SecretScan {
         secrets.insert(text)
     }
 
+    /// The keys of a secure field, made once (a set made for each secure field was a third of
+    /// scanning it).
+    private static let secureFieldKeys: Set = ["label", "placeholder", "text", "id", "hint", "enabled", "selected", "actions", "customContent", "frame"]
+
     /// A key of a secure field that is not one of its keys may be the secret mistyped
     /// (`{text:hunter2}`, with no space, is the key `text:hunter2`): it is never quoted either,
     /// nor its value.
     private mutating func secureFieldTypos(_ fields: YAMLMapping) {
-        let known: Set = ["label", "placeholder", "text", "id", "hint", "enabled", "selected", "actions", "customContent", "frame"]
         for (key, value) in fields {
-            guard let name = key.scalar?.string, !known.contains(name) else { continue }
+            guard let name = key.scalar?.string, !Self.secureFieldKeys.contains(name) else { continue }
             if !name.isEmpty { secrets.insert(name) }
             if let text = value.scalar?.string, !text.isEmpty { secrets.insert(text) }
         }

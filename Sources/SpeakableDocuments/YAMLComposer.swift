@@ -179,6 +179,7 @@ struct YAMLComposer {
                 after.delete()
                 return .pair(key: key, value: value)
             }
+            pairs.reserveCapacity(4)
             pairs.append(YAMLMapping.Entry(key: key, value: value))
             try readPairs(from: after, into: &pairs, streamingElementsTo: nil)
             try Self.checkDuplicates(pairs)
@@ -200,7 +201,8 @@ struct YAMLComposer {
         if pairs.count <= 8 {
             var clash = false
             for i in pairs.indices where pairs[i].name != nil {
-                for j in pairs.index(after: i)..<pairs.endIndex where pairs[j].name == pairs[i].name { clash = true }
+                for j in pairs.index(after: i)..<pairs.endIndex
+                where pairs[j].nameLength == pairs[i].nameLength && pairs[j].name == pairs[i].name { clash = true }
             }
             guard clash else { return }
         }

@@ -21,7 +21,21 @@ struct YAMLNode {
         init(string: String, isPlain: Bool) {
             self.string = string
             self.isPlain = isPlain
-            isNull = isPlain && string.utf8.count <= 4 && ["", "~", "null", "Null", "NULL"].contains(string)
+            isNull = isPlain && Self.isNullWord(string.utf8)
+        }
+
+        /// `""`, `~`, `null`, `Null` or `NULL`, told from the bytes: every scalar of a document
+        /// is asked, and an array of the five words made and compared for each was a twentieth
+        /// of reading one.
+        private static func isNullWord(_ utf8: String.UTF8View) -> Bool {
+            switch utf8.count {
+            case 0: true
+            case 1: utf8.first == UInt8(ascii: "~")
+            case 4:
+                // The four bytes as one number, against those of `null`, `Null` and `NULL`.
+                utf8.reduce(0 as UInt32) { $0 << 8 | UInt32($1) }.isNullWord
+            default: false
+            }
         }
     }
 
@@ -58,13 +72,23 @@ struct YAMLMapping: RandomAccessCollection {
     /// is found this way).
     struct Entry {
         let name: String?
+        /// The name's length in UTF-8 bytes, -1 without a name: compared before the names
+        /// themselves, as most keys differ in length (two texts of the same length but not the
+        /// same are compared by a call into the standard library).
+        let nameLength: Int
         let key: YAMLNode
         let value: YAMLNode
 
         init(key: YAMLNode, value: YAMLNode) {
             self.name = key.scalar?.string
+            self.nameLength = name?.utf8.count ?? -1
             self.key = key
             self.value = value
+        }
+
+        /// Whether the key is the scalar `text`, whose length is `length`.
+        func isNamed(_ text: String, length: Int) -> Bool {
+            nameLength == length && name == text
         }
     }
 
@@ -78,12 +102,25 @@ struct YAMLMapping: RandomAccessCollection {
     subscript(key: String) -> YAMLNode? {
         // Lengths first: most keys differ in length, and comparing those is a word's work.
         let length = key.utf8.count
-        for index in entries.indices {
-            if let name = entries[index].name, name.utf8.count == length, name == key { return entries[index].value }
+        for index in entries.indices where entries[index].nameLength == length {
+            if entries[index].name == key { return entries[index].value }
         }
         return nil
     }
 
+    /// Whether `text` is one of `names`, comparing lengths before texts.
+    static func contains(_ names: [String], _ text: String, length: Int) -> Bool {
+        for index in names.indices where names[index].utf8.count == length {
+            if names[index] == text { return true }
+        }
+        return false
+    }
+
     /// The text of every scalar key, in order.
     var names: [String] { entries.compactMap(\.name) }
+}
+
+private extension UInt32 {
+    /// Four bytes read as a big-endian number are `null`, `Null` or `NULL`.
+    var isNullWord: Bool { self == 0x6E75_6C6C || self == 0x4E75_6C6C || self == 0x4E55_4C4C }
 }
