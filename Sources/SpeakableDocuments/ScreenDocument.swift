@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// A screen document: the YAML (or JSON) file every `speakable` command reads.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lines and columns of one source, from one index of the byte offsets where its lines start
 /// (issue 32, "lines from one byte-offset index"): built once per source, on the first question,

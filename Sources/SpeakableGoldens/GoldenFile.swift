@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// A golden text file kept beside the tests: compared with what is produced now, and written
@@ -75,9 +76,9 @@ public struct GoldenFile: Hashable, Sendable {
         var count = 0
         while true {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let read = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            guard read >= 0 else { throw SystemCallError(call: "read") }
             if read == 0 { break }
             count += read
         }
@@ -172,13 +173,13 @@ public struct GoldenFile: Hashable, Sendable {
     private static func makeFolders(_ folder: String) throws {
         var status = stat()
         if stat(folder, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw SystemCallError(code: ENOTDIR, call: "open") }
             return
         }
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
         if parent != folder { try makeFolders(parent) }
         guard mkdir(folder, 0o777) == 0 || errno == EEXIST && stat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw SystemCallError(call: "open")
         }
     }
 

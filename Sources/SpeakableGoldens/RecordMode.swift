@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When goldens are written, with swift-snapshot-testing's names.
 ///

@@ -1,5 +1,6 @@
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Draws views in place: each draw moves back to the first row, clears below, and redraws.
 /// Lines longer than the terminal are wrapped here, row by row, so the drawing always knows how

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The items of a filtered list as the ranking reads them: every item lowercased, as UTF-8, in
 /// one contiguous buffer with the offset where each starts. About one byte per byte of input

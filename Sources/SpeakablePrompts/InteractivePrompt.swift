@@ -1,5 +1,6 @@
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// The interactive prompt: raw keys from the controlling terminal (`/dev/tty`, as fzf reads

@@ -1,5 +1,7 @@
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
+import Glibc
+import Speakable
 
 /// Reads keys on a thread of its own, so that speech and drawing go on while it waits. It polls,
 /// so that it stops promptly once the prompt is over and never takes a key meant for later.
@@ -12,7 +14,7 @@ final class KeyReader: @unchecked Sendable {
     /// yet read are one signal, so that the keys behind them are one batch.
     let ready: AsyncStream<Void>
     private let continuation: AsyncStream<Void>.Continuation
-    private let stopped = NSLock()
+    private let stopped = Condition()
     private var isStopped = false
     private var waiting: [PromptKey] = []
 
@@ -33,9 +35,7 @@ final class KeyReader: @unchecked Sendable {
         resized = (resizeEnds[0], resizeEnds[1])
         _ = fcntl(resized.write, F_SETFL, O_NONBLOCK)
         _ = speakable_resize_notifier_install(resized.write)
-        let thread = Thread { [self] in read(descriptor) }
-        thread.name = "speakable.keys"
-        thread.start()
+        DetachedThread.start { [self] in read(descriptor) }
     }
 
     func stop() {
@@ -43,7 +43,7 @@ final class KeyReader: @unchecked Sendable {
         isStopped = true
         stopped.unlock()
         var byte: UInt8 = 1
-        _ = Foundation.write(wakeUp.write, &byte, 1)
+        _ = Glibc.write(wakeUp.write, &byte, 1)
         continuation.finish()
     }
 
@@ -88,7 +88,7 @@ final class KeyReader: @unchecked Sendable {
             if pollers[1].revents != 0 { break }
             if pollers[2].revents != 0 {
                 var drained = [UInt8](repeating: 0, count: 64)
-                _ = Foundation.read(resized.read, &drained, drained.count)
+                _ = Glibc.read(resized.read, &drained, drained.count)
                 deliver([.resize])
                 continue
             }
@@ -102,7 +102,7 @@ final class KeyReader: @unchecked Sendable {
             var keys: [PromptKey] = []
             var ended = false
             repeat {
-                let count = Foundation.read(descriptor, &buffer, buffer.count)
+                let count = Glibc.read(descriptor, &buffer, buffer.count)
                 if count <= 0 { ended = true; break }
                 keys += decoder.feed(Array(buffer[0..<count]))
             } while keys.count < 65_536 && Self.hasInput(descriptor)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// `choose`, `filter` and `confirm` in plain mode: numbered lines on standard error, answers on
@@ -30,7 +30,7 @@ enum PlainChoice {
             guard !matches.isEmpty else { query = nil; continue }
             for (place, item) in matches.enumerated() { TerminalOutput.error("\(place + 1)) \(TerminalOutput.shown(list.items[item]))") }
             TerminalOutput.write("> ")
-            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return .cancelled }
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingSpaces() else { return .cancelled }
             if let chosen = numbers(line, count: matches.count), !chosen.isEmpty, chosen.count <= list.limit {
                 return .items(chosen.sorted().map { list.items[matches[$0]] })
             }
@@ -47,7 +47,7 @@ enum PlainChoice {
         TerminalOutput.error("1) \(TerminalOutput.shown(words[0]))\n2) \(TerminalOutput.shown(words[1]))")
         while true {
             TerminalOutput.write(confirmation.defaultAnswer ? "[1] > " : "[2] > ")
-            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces).lowercased() else { return .cancelled }
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingSpaces().lowercased() else { return .cancelled }
             switch line {
             case "": return .confirmed(confirmation.defaultAnswer)
             case "1", "y", "yes", words[0].lowercased(): return .confirmed(true)
@@ -68,7 +68,7 @@ enum PlainChoice {
         }
         while true {
             TerminalOutput.write("> ")
-            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return nil }
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingSpaces() else { return nil }
             if line.isEmpty, !preselected.isEmpty {
                 return .items(Array(preselected.prefix(list.limit)).map { list.items[shown[$0]] })
             }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// The plain prompt, for people whose own screen reader or braille display reads the terminal:
@@ -96,7 +97,7 @@ enum PlainPrompt {
         while true {
             TerminalOutput.write("> ")
             guard let line = readAnswer(secure: false) else { return .cancelled }
-            let text = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            let text = line.trimmingSpaces().replacing(",", with: ".")
             if text.isEmpty { return .value(stepper) }
             var answered = stepper
             if let value = DecimalValue(text), (try? answered.setValue(value)) != nil { return .value(answered) }
@@ -111,7 +112,7 @@ enum PlainPrompt {
         }
         while true {
             TerminalOutput.write("> ")
-            guard let line = readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return nil }
+            guard let line = readAnswer(secure: false)?.trimmingSpaces() else { return nil }
             let index = Int(line).map { $0 - 1 } ?? titles.firstIndex { $0.lowercased() == line.lowercased() }
             if let index, titles.indices.contains(index) {
                 if enabled[index] { return index }
@@ -138,7 +139,7 @@ enum PlainPrompt {
 
     /// Whether a line is the Esc key alone (a terminal may add a carriage return or spaces).
     static func isEscape(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespacesAndNewlines) == "\u{1B}"
+        line.trimmingSpacesAndNewlines() == "\u{1B}"
     }
 
     private static func readLine(asking question: String?, secure: Bool) -> String? {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// A screen in plain mode: what can be acted on, numbered, as the interactive prompt draws it
@@ -72,12 +72,12 @@ enum PlainScreen {
         TerminalOutput.error(voice[.promptAskAdjust])
         while true {
             let shown = PromptView.text(of: reader.focusStops[index], voice: voice)
-            TerminalOutput.write("\(shown.replacingOccurrences(of: "  [- +]", with: "")) (+ -) > ")
-            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingCharacters(in: .whitespaces) else { return false }
+            TerminalOutput.write("\(shown.replacing("  [- +]", with: "")) (+ -) > ")
+            guard let line = PlainPrompt.readAnswer(secure: false)?.trimmingSpaces() else { return false }
             if line.isEmpty { return true }
             if line == "+" { reader.increment(); continue }
             if line == "-" { reader.decrement(); continue }
-            guard let target = Double(line.replacingOccurrences(of: ",", with: ".")) else { TerminalOutput.error(voice[.promptAskAdjust]); continue }
+            guard let target = Double(line.replacing(",", with: ".")) else { TerminalOutput.error(voice[.promptAskAdjust]); continue }
             // Step towards the number until it is reached or passed, or a bound stops it.
             for _ in 0..<10_000 {
                 guard let now = number(of: reader.focusStops[index].element.value) else { break }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 import SpeakableSpeech
 
@@ -11,7 +12,8 @@ actor PromptSpeaker {
     private let voice: Voice
     private let speaks: Bool
     private let output: (any SpeechOutput)?
-    private let log: FileHandle?
+    /// The log file's descriptor, when there is one.
+    private var log: Int32?
     private var speaking: Task<Void, Never>?
 
     /// With speech off nothing is said or logged. With speech on, everything is logged, and
@@ -20,16 +22,27 @@ actor PromptSpeaker {
         self.voice = voice
         self.speaks = speaks
         self.output = output
-        if speaks, let logPath, FileManager.default.createFile(atPath: logPath, contents: nil) {
-            log = FileHandle(forWritingAtPath: logPath)
+        if speaks, let logPath {
+            let descriptor = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            log = descriptor >= 0 ? descriptor : nil
         } else {
             log = nil
         }
     }
 
+    deinit {
+        if let log { close(log) }
+    }
+
+    /// Writes the utterances to the log, a line each.
+    private func record(_ utterances: [Utterance]) {
+        guard let log else { return }
+        StandardStream.write(utterances.map { $0.text + "\n" }.joined(), to: log)
+    }
+
     func say(_ utterances: [Utterance], priority: SpeechPriority = .text) {
         guard speaks, !utterances.isEmpty else { return }
-        try? log?.write(contentsOf: Data(utterances.map { $0.text + "\n" }.joined().utf8))
+        record(utterances)
         speaking?.cancel()
         guard let output else { return }
         let voice = self.voice
@@ -42,14 +55,15 @@ actor PromptSpeaker {
     /// VoiceOver cuts itself off when you act, so that the answer goes back to the script
     /// without waiting for the speech.
     func end(saying utterances: [Utterance]) {
-        if speaks, !utterances.isEmpty { try? log?.write(contentsOf: Data(utterances.map { $0.text + "\n" }.joined().utf8)) }
+        if speaks, !utterances.isEmpty { record(utterances) }
         speaking?.cancel()
     }
 
     /// Waits for the last speech to end (a prompt's final words, or what was cut).
     func finish() async {
         await speaking?.value
-        try? log?.close()
+        if let log { close(log) }
+        log = nil
     }
 
     /// Cuts off speech now.

@@ -1,5 +1,5 @@
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
 
 /// The terminal in raw mode for the length of a prompt, restored on every way out: normal
 /// return, Ctrl-C (read as a key, since signals from the keyboard are off), SIGTERM, SIGHUP and

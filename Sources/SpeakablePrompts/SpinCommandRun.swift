@@ -1,5 +1,6 @@
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// The command of a `spin`, running: started with `posix_spawn` in our process group (so the

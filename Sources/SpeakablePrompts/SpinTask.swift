@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A command to run while the user is told it is still working (`spin`).
 ///

@@ -12,7 +12,7 @@ enum Markup {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e12 { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
+        var text = DecimalText.fixed(rounded, decimals: 2)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableAudit
 import SpeakableDocuments
@@ -104,7 +104,7 @@ struct AuditCommand: AsyncParsableCommand {
             do {
                 // `-` is standard input, as for render (the MCP server gives inline text so).
                 let reading = CaptureReading(format: inputFormat.format, locating: .everything, densityDPI: density)
-                let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: reading)
+                let document = file == "-" ? try ScreenDocument(source: DocumentSource(readingDescriptor: 0, path: "<stdin>"), reading: reading)
                     : try ScreenDocument(contentsOfFile: file, reading: reading)
                 for warning in document.warnings { StandardError.write(warning.description) }
                 let reader = try readerOption.reader(for: document)
@@ -127,12 +127,12 @@ struct AuditCommand: AsyncParsableCommand {
             return
         }
         switch format {
-        case .text: FileHandle.standardOutput.write(Data(report.text().utf8))
+        case .text: StandardStream.output(report.text())
         case .json: StandardOutput.write(json: String(report.json().dropLast()))
         case .sarif: StandardOutput.write(json: String(report.sarif(version: SpeakableCommand.version, rules: chosen, root: sarifRoot ?? SARIFRoot.workTreeTop() ?? FileManager.default.currentDirectoryPath).dropLast()))
         case .junit:
             let xml = JUnitReport.xml(junitResults(report), suite: "speakable audit", properties: Self.readerProperties(of: report))
-            FileHandle.standardOutput.write(Data((xml + "\n").utf8))
+            StandardStream.output(xml + "\n")
         }
         if worstRead != 0 { throw ExitCode(worstRead) }
         if let worst = report.worst, worst >= failOn { throw ExitCode(1) }

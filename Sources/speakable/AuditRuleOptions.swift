@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableAudit
 
@@ -27,7 +27,7 @@ struct AuditRuleOptions: ParsableArguments {
         let ids = AuditRule.known.map(\.id)
         func list(_ text: String?, _ option: String) throws -> Set<String>? {
             guard let text else { return nil }
-            let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let names = text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             for name in names where !ids.contains(name) {
                 throw ValidationError("\(option): unknown rule '\(name)'\(Suggestion.hint(for: name, in: ids)); rules are: \(ids.joined(separator: ", "))")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpeakablePrompts
 
 /// What `choose` and `filter` share: the items (arguments, else standard input's lines), how many

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpeakableSpeech
 
 /// Encodes clips as Ogg Opus, each distinct clip once per process: screens of one app repeat

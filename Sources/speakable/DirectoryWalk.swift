@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Finds files under a folder with `readdir` and plain paths (no `URL`, no working-directory

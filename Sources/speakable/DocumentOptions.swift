@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableDocuments
 
@@ -30,7 +30,7 @@ struct DocumentOptions: ParsableArguments {
             var options = reading.value
             options.format = inputFormat.format
             options.locating = locating
-            let document = file == "-" ? try ScreenDocument(source: DocumentSource(reading: .standardInput, path: "<stdin>"), reading: options)
+            let document = file == "-" ? try ScreenDocument(source: DocumentSource(readingDescriptor: 0, path: "<stdin>"), reading: options)
                 : try ScreenDocument(contentsOfFile: file, reading: options)
             for warning in document.warnings { StandardError.write(warning.description) }
             return document
@@ -89,7 +89,7 @@ enum InputFormat: String, CaseIterable, ExpressibleByArgument {
 enum StandardError {
     /// Control characters (from a document, a typed text, a golden) are shown as escapes.
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((VisibleText.escaped(line) + "\n").utf8))
+        StandardStream.error(VisibleText.escaped(line) + "\n")
     }
 }
 
@@ -97,7 +97,7 @@ enum StandardError {
 enum StandardOutput {
     /// JSON, its terminal-moving characters escaped as JSON (not as text, which would break it).
     static func write(json: String) {
-        FileHandle.standardOutput.write(Data((VisibleText.jsonEscaped(json) + "\n").utf8))
+        StandardStream.output(VisibleText.jsonEscaped(json) + "\n")
     }
 
     /// A JSON array, pretty-printed with sorted keys as one `JSONEncoder` call would print it,
@@ -107,12 +107,12 @@ enum StandardOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard items.count > 512 else { return write(json: String(decoding: try encoder.encode(items), as: UTF8.self)) }
-        FileHandle.standardOutput.write(Data("[\n".utf8))
+        StandardStream.output("[\n")
         for start in stride(from: 0, to: items.count, by: 512) {
             // A batch prints as `[\n  item,\n  item\n]`: its items, already indented, are kept.
             let batch = VisibleText.jsonEscaped(String(decoding: try encoder.encode(Array(items[start..<min(start + 512, items.count)])), as: UTF8.self))
             let inner = batch.dropFirst(2).dropLast(2)
-            FileHandle.standardOutput.write(Data((inner + (start + 512 < items.count ? ",\n" : "\n]\n")).utf8))
+            StandardStream.output(inner + (start + 512 < items.count ? ",\n" : "\n]\n"))
         }
     }
 
@@ -125,10 +125,10 @@ enum StandardOutput {
             chunk += VisibleText.escaped(line)
             chunk += "\n"
             if chunk.utf8.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(chunk.utf8))
+                StandardStream.output(chunk)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
-        if !chunk.isEmpty { FileHandle.standardOutput.write(Data(chunk.utf8)) }
+        if !chunk.isEmpty { StandardStream.output(chunk) }
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Speakable
-import SpeakableGoldens
-import SpeakableDocuments
 import SpeakableAudit
+import SpeakableDocuments
+import SpeakableGoldens
 import SpeakableSpeech
 import Synchronization
 
@@ -53,13 +54,12 @@ struct GoldenSuite {
     /// `.build` and the goldens themselves are skipped.
     static func discover(_ paths: [String]) throws -> [String] {
         var found: [String] = []
-        let fileManager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileKind(ofPath: path)
+            guard kind != .missing else {
                 throw GoldenSuiteError("\(path): no such file or folder")
             }
-            guard isDirectory.boolValue else {
+            guard kind == .directory else {
                 if isRegularFile(path) { found.append(path) } else { skipped(path) }
                 continue
             }
@@ -89,9 +89,7 @@ struct GoldenSuite {
     /// A `.txt` that is not a golden and starts like an XCUITest element dump.
     private static func isElementDump(_ path: String) -> Bool {
         guard !path.hasSuffix(".speech.txt"), !path.hasSuffix(".phonemes.txt"),
-              let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+              let head = FileBytes.read(path: path, upTo: 4096) else { return false }
         return CaptureFormat.detect(in: Array(head)) == .xcuitest
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableDocuments
 
@@ -76,7 +76,7 @@ struct ImportCommand: ParsableCommand {
         let text = format == .json ? document.jsonText()
             : document.yamlText(header: "Imported by `speakable import` from \(document.path) (\(document.format.title)), with \(reader.displayName)'s stops.")
         guard let output, output != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStream.output(text)
             return
         }
         do {

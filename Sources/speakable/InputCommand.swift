@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakablePrompts
 
@@ -42,8 +42,8 @@ struct InputCommand: AsyncParsableCommand {
     private var fieldLabel: String {
         if let label { return label }
         if let prompt {
-            let trimmed = prompt.trimmingCharacters(in: .whitespaces)
-            return String(trimmed.reversed().drop { ">:".contains($0) }.reversed()).trimmingCharacters(in: .whitespaces)
+            let trimmed = prompt.trimmingSpaces()
+            return String(trimmed.reversed().drop { ">:".contains($0) }.reversed()).trimmingSpaces()
         }
         return header ?? ""
     }

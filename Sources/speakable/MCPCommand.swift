@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import Speakable
 
 /// `speakable mcp`: becomes `speakable-mcp`, the MCP server built and installed beside this
 /// program, so that an agent's configuration names one tool. The server is a product of its own
@@ -20,7 +22,7 @@ struct MCPCommand: ParsableCommand {
 
     func run() throws {
         // (A link to this program is followed: a link on the PATH finds the real folder.)
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
         let server = folder.appendingPathComponent("speakable-mcp").path
         guard FileManager.default.isExecutableFile(atPath: server) else {
             throw CommandFailure(.unavailable, "no speakable-mcp in \(folder.path), the folder of this speakable; build it with `swift build --product speakable-mcp`, or install both with scripts/install").reported()

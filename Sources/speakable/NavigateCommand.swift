@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableDocuments
 
@@ -67,7 +67,7 @@ struct NavigateCommand: ParsableCommand {
         for command in script { reader.perform(command) }
         switch format {
         case .text:
-            if !reader.log.transcript.isEmpty { FileHandle.standardOutput.write(Data(VisibleText.escaped(reader.log.transcript).utf8)) }
+            if !reader.log.transcript.isEmpty { StandardStream.output(VisibleText.escaped(reader.log.transcript)) }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 import SpeakablePrompts
 import SpeakableSpeech
@@ -76,7 +77,7 @@ struct PromptCommandOptions: ParsableArguments {
     /// prompt draws text.
     static func writeAnswer(_ answer: String) {
         if isatty(1) != 0 { return StandardOutput.write(lines: answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
-        FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+        StandardStream.output(answer + "\n")
     }
 
     private func textResult(_ outcome: PromptOutcome, _ generator: SpeechGenerator) -> String? {
@@ -104,7 +105,7 @@ struct PromptCommandOptions: ParsableArguments {
         switch outcome {
         case .chose(let result):
             object["button"] = generator.title(of: result.button)
-            object["buttonIndex"] = result.buttonIndex ?? NSNull()
+            object["buttonIndex"] = result.buttonIndex.map(JSONValue.integer) ?? .null
             object["textFields"] = result.textFieldValues.map(value)
         case .value(let stepper): object["value"] = stepper.value.formatted(fractionDigits: stepper.fractionDigits)
         case .text(let field):
@@ -117,15 +118,14 @@ struct PromptCommandOptions: ParsableArguments {
             }
         case .activated(let element):
             object["activated"] = element.label.resolved(in: generator.voice)
-            object["identifier"] = element.identifier ?? NSNull()
+            object["identifier"] = element.identifier.map(JSONValue.string) ?? .null
         case .items(let items): object["items"] = items
         case .confirmed(let yes): object["confirmed"] = yes
         case .interrupted, .timedOut: return nil
         case .cancelled: break
         }
         if answer.screen != nil { object["fields"] = answer.fields.map { Self.json($0, revealSecure: revealSecure) } }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return JSONValue(any: object)?.text(pretty: false, escapingSlashes: true)
     }
 }
 
@@ -133,13 +133,13 @@ extension PromptCommandOptions {
     /// A control's final state: kind, label, identifier, value; a secure field's characters only
     /// when the caller asked for the secret (`--reveal-secure`), else their count.
     static func json(_ field: PromptField, revealSecure: Bool) -> [String: Any] {
-        var object: [String: Any] = ["kind": field.kind, "label": field.label, "identifier": field.identifier ?? NSNull()]
+        var object: [String: Any] = ["kind": field.kind, "label": field.label, "identifier": field.identifier.map(JSONValue.string) ?? .null]
         switch field.value {
         case .on(let isOn): object["value"] = isOn.map { $0 as Any } ?? "mixed"
-        case .number(let text): object["value"] = NSDecimalNumber(string: text)
+        case .number(let text): object["value"] = Decimal(string: text).map(JSONValue.decimal) ?? .string(text)
         case .chosen(let title, let index):
-            object["value"] = title ?? NSNull()
-            object["selectedIndex"] = index ?? NSNull()
+            object["value"] = title.map(JSONValue.string) ?? .null
+            object["selectedIndex"] = index.map(JSONValue.integer) ?? .null
         case .text(.plain(let text)): object["value"] = text
         case .text(.secure(let secret)):
             object["characterCount"] = secret.characterCount

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableDocuments
 import SpeakableReport
@@ -96,8 +96,8 @@ struct RenderCommand: AsyncParsableCommand {
         case .svg:
             var legend = ScreenLegend(spoken: spoken, size: loaded.size)
             try ScreenshotLookup.apply(to: &legend, document: loaded, path: document.file, named: screenshot)
-            let name = document.file == "-" ? "<stdin>" : ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            FileHandle.standardOutput.write(Data(ScreenPicture(legend: legend, title: name).svg.utf8))
+            let name = document.file == "-" ? "<stdin>" : PathText.deletingExtension(PathText.lastComponent(document.file))
+            StandardStream.output(ScreenPicture(legend: legend, title: name).svg)
         }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableAudit
 import SpeakableDocuments
@@ -92,7 +92,7 @@ struct ReportCommand: AsyncParsableCommand {
             for index in documents.indices where WorkerPool.owns(index) {
                 let (summaries, status) = await report(documents[index], page: names[index], folder: folder, golden: golden[documents[index]], encoder: &encoder)
                 if let data = try? JSONEncoder().encode(WorkerLine(index: index, summaries: summaries, status: status)) {
-                    FileHandle.standardOutput.write(data + Data("\n".utf8))
+                    StandardStream.output(data + Data("\n".utf8))
                 }
             }
             return
@@ -185,7 +185,7 @@ struct ReportCommand: AsyncParsableCommand {
                 spoken.attach(findings)
                 var legend = ScreenLegend(spoken: spoken, size: document.size)
                 if let (image, screen) = screenshot { legend.drawUnder(image, covering: screen) }
-                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let name = PathText.deletingExtension(PathText.lastComponent(path))
                 var screenReport = ScreenReport(name: name, source: path, language: document.locale.rawValue, legend: legend, cost: cost)
                 screenReport.findings = findings
                 screenReport.reader = reader
@@ -218,13 +218,13 @@ struct ReportCommand: AsyncParsableCommand {
     /// case, so names that each end in one reader's suffix differ too.
     static func pageNames(_ page: String, readers: [Reader]) -> [String] {
         guard readers.count > 1 else { return [page] }
-        let stem = (page as NSString).deletingPathExtension
+        let stem = PathText.deletingExtension(page)
         return readers.map { "\(stem).\($0.rawValue).html" }
     }
 
     /// A page's name as a relative reference: a name of any script, percent-encoded.
     private static func link(_ page: String) -> String {
-        page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page
+        page.percentEncodedForPath
     }
 
     private func readGoldenResults() throws -> [String: GoldenSuite.Result] {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 import SpeakableReport
 
@@ -18,9 +19,9 @@ struct ReportFolder {
         self.path = String(trimmed)
     }
 
-    var screens: String { (path as NSString).appendingPathComponent("screens") }
-    var index: String { (path as NSString).appendingPathComponent("index.html") }
-    func page(_ name: String) -> String { (screens as NSString).appendingPathComponent(name) }
+    var screens: String { PathText.appending(to: path, "screens") }
+    var index: String { PathText.appending(to: path, "index.html") }
+    func page(_ name: String) -> String { PathText.appending(to: screens, name) }
 
     /// Creates the folders, refusing links and files in their place.
     func prepare() throws {
@@ -31,7 +32,7 @@ struct ReportFolder {
                 continue
             }
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: folder == path) } catch {
-                throw ReportFolderError("cannot create \(folder): \(error.localizedDescription)")
+                throw ReportFolderError("cannot create \(folder): \(SystemCallError.reason(of: error))")
             }
         }
     }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Speakable
 
 /// The default root of `audit --format sarif`'s URIs (issue 35): the top of the git work tree
 /// the audit runs in, found as git finds it (the nearest folder up from the current one holding
@@ -10,7 +12,7 @@ enum SARIFRoot {
         while true {
             var status = stat()
             if lstat(folder + (folder.hasSuffix("/") ? "" : "/") + ".git", &status) == 0 { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(folder)
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }

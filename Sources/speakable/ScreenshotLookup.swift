@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableDocuments
 import SpeakableReport
@@ -38,7 +38,7 @@ enum ScreenshotLookup {
             return nil
         }
         guard screenshot.fits(screen) else {
-            StandardError.write("\(file): warning: the screenshot is \(screenshot.width) × \(screenshot.height) px, not the shape of the screen's \(String(format: "%g", screen.width)) × \(String(format: "%g", screen.height)) (over 2% apart); it is not drawn")
+            StandardError.write("\(file): warning: the screenshot is \(screenshot.width) × \(screenshot.height) px, not the shape of the screen's \(DecimalText.general(screen.width)) × \(DecimalText.general(screen.height)) (over 2% apart); it is not drawn")
             return nil
         }
         return (screenshot, screen)
@@ -47,7 +47,7 @@ enum ScreenshotLookup {
     /// The image beside a capture with its stem, if there is one; documents have none.
     static func besideCapture(_ path: String, format: CaptureFormat) -> String? {
         guard format != .document, path != "-" else { return nil }
-        let stem = (path as NSString).deletingPathExtension
+        let stem = PathText.deletingExtension(path)
         return extensions.lazy.map { stem + "." + $0 }.first { FileManager.default.fileExists(atPath: $0) }
     }
 }

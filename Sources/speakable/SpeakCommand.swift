@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableDocuments
 import SpeakableSpeech
@@ -91,7 +91,7 @@ struct SpeakCommand: AsyncParsableCommand {
                 throw CommandFailure(.usage, messages: collisions).reported()
             }
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CommandFailure(.cannotCreate, "cannot create \(folder): \(error.localizedDescription)").reported()
+                throw CommandFailure(.cannotCreate, "cannot create \(folder): \(SystemCallError.reason(of: error))").reported()
             }
             let jobs = WorkerPool.jobs(requested: self.jobs, items: documents.count)
             if jobs > 1 {
@@ -118,7 +118,7 @@ struct SpeakCommand: AsyncParsableCommand {
                 if status == 0 { status = exit.rawValue }
             }
             // A worker tells its parent, a line per document; alone, a progress line on a terminal.
-            if shard != nil { FileHandle.standardOutput.write(Data((path + "\n").utf8)) } else { WorkerPool.progress(number + 1, of: mine.count, "documents spoken") }
+            if shard != nil { StandardStream.output(path + "\n") } else { WorkerPool.progress(number + 1, of: mine.count, "documents spoken") }
         }
         if shard == nil { WorkerPool.progress(nil) }
         if status != 0 { throw ExitCode(status) }

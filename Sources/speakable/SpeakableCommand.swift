@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import Speakable
 import SpeakableDocuments
 
 /// The `speakable` command: what VoiceOver would say about a screen, and spoken prompts.
@@ -62,9 +64,9 @@ struct SpeakableCommand: AsyncParsableCommand {
                 if !text.isEmpty { print(text) }
             } else if !text.isEmpty {
                 let prefixed = text.hasPrefix("Error: ") ? CommandFailure.prefix + text.dropFirst("Error: ".count) : Substring(text)
-                FileHandle.standardError.write(Data((prefixed + "\n").utf8))
+                StandardStream.error(prefixed + "\n")
             }
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         }
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableAudit
 import SpeakableDocuments
@@ -62,7 +62,7 @@ struct TaskCommand: AsyncParsableCommand {
     /// `voiceover`, `talkback`, or `both`: each name checked in one place, `Reader(named:)`.
     static func readers(named name: String) throws -> [Reader] {
         if name.lowercased() == "both" { return Reader.allCases }
-        do { return [try Reader(named: name)] } catch { throw ValidationError("--reader: \(error.description.replacingOccurrences(of: "expected one of: ", with: "expected both or one of: "))") }
+        do { return [try Reader(named: name)] } catch { throw ValidationError("--reader: \(error.description.replacing("expected one of: ", with: "expected both or one of: "))") }
     }
 
     func run() async throws {
@@ -105,8 +105,8 @@ struct TaskCommand: AsyncParsableCommand {
         switch format {
         case .text: StandardOutput.write(lines: TaskText.lines(results, summary: summary))
         case .json: StandardOutput.write(json: try TaskJSON.encode(results, summary: summary))
-        case .junit: FileHandle.standardOutput.write(Data((TaskJUnit.xml(results, failOn: failOn) + "\n").utf8))
-        case .markdown: FileHandle.standardOutput.write(Data(TaskMarkdown.document(results, summary: summary).utf8))
+        case .junit: StandardStream.output(TaskJUnit.xml(results, failOn: failOn) + "\n")
+        case .markdown: StandardStream.output(TaskMarkdown.document(results, summary: summary))
         }
         if let reportFolder {
             let reportStatus = await TaskReportWriter(folder: reportFolder).write(results)

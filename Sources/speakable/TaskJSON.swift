@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpeakableAudit
 
 /// `task --format json` (TK9; the schema is in docs/Tasks.md).

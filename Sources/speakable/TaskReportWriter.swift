@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Speakable
 import SpeakableAudit
 import SpeakableDocuments
@@ -21,9 +21,9 @@ struct TaskReportWriter {
         let names = ReportFolder.pageNames(runs.map { run in
             let source = run.walk.task.source ?? run.walk.task.name
             // (The reader goes before the file's extension, which the page's name leaves out.)
-            let extensionName = (source as NSString).pathExtension
+            let extensionName = PathText.pathExtension(source)
             return run.walk.reader == .voiceOver ? source
-                : (source as NSString).deletingPathExtension + "." + run.walk.reader.rawValue + (extensionName.isEmpty ? "" : "." + extensionName)
+                : PathText.deletingExtension(source) + "." + run.walk.reader.rawValue + (extensionName.isEmpty ? "" : "." + extensionName)
         })
         var encoder = ClipEncoder()
         var rows: [TaskIndexRow] = []
@@ -33,7 +33,7 @@ struct TaskReportWriter {
                 let page = try report(run, encoder: &encoder)
                 try folder.write(TaskReportPage(report: page).html, to: folder.page(name))
                 let walk = run.walk
-                rows.append(TaskIndexRow(title: run.title, page: "screens/" + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name),
+                rows.append(TaskIndexRow(title: run.title, page: "screens/" + name.percentEncodedForPath,
                                          source: walk.task.source ?? "", verdict: walk.verdict.description, screensReached: walk.screensReached,
                                          screens: walk.task.screens.count, swipes: walk.swipes, seconds: walk.seconds))
             } catch let exit as ExitCode {

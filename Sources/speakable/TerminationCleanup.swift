@@ -1,5 +1,5 @@
 import CProcessGuard
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// What a command that writes files or starts children sets up so that SIGTERM, SIGINT or SIGHUP
@@ -22,10 +22,10 @@ enum TerminationCleanup {
     }()
 
     /// A started child that must end with this process.
-    static func adopt(_ process: Process) { _ = speakable_cleanup_adopt_child(process.processIdentifier) }
+    static func adopt(_ process: ChildProcess) { _ = speakable_cleanup_adopt_child(process.processIdentifier) }
 
     /// A child that has been waited for.
-    static func release(_ process: Process) { speakable_cleanup_release_child(process.processIdentifier) }
+    static func release(_ process: ChildProcess) { speakable_cleanup_release_child(process.processIdentifier) }
 
     /// A file of ours to remove if a signal ends the process, until ``forget(_:)``.
     static func removeOnSignal(_ path: String) { _ = speakable_cleanup_add_path(path) }

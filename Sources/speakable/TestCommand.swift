@@ -1,10 +1,11 @@
 import ArgumentParser
-import Foundation
-import Synchronization
+import FoundationEssentials
+import Glibc
 import Speakable
-import SpeakableGoldens
-import SpeakableDocuments
 import SpeakableAudit
+import SpeakableDocuments
+import SpeakableGoldens
+import Synchronization
 
 /// `speakable test`: golden transcripts beside the documents, checked and recorded like
 /// swift-snapshot-testing's snapshots.
@@ -167,14 +168,13 @@ struct TestCommand: AsyncParsableCommand {
         }
         // One argument per document would make thousands of arguments; the folders and files
         // the user gave find the same documents.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["report"] + paths + ["-o", folder, "--golden-results", temporary] + (jobs.map { ["--jobs", String($0)] } ?? [])
-        try process.run()
+        let process = try ChildProcess(executable: ChildProcess.currentExecutable,
+                                       arguments: ["report"] + paths + ["-o", folder, "--golden-results", temporary] + (jobs.map { ["--jobs", String($0)] } ?? []))
         TerminationCleanup.adopt(process)
-        process.waitUntilExit()
+        let ending = process.wait()
         TerminationCleanup.release(process)
-        return process.terminationReason == .exit ? process.terminationStatus : ExitStatus.software
+        if case .exited(let status) = ending { return status }
+        return ExitStatus.software
     }
 
     /// One document's results (one per reader) of a worker, on a line of its standard output.
@@ -212,7 +212,7 @@ struct TestCommand: AsyncParsableCommand {
         let encoder = JSONEncoder()
         for (index, results) in zip(mine, await shard.checkSpeechAndPhonemes(locale: locale)) {
             guard let data = try? encoder.encode(WorkerLine(index: index, results: results)) else { continue }
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            StandardStream.output(data + Data("\n".utf8))
         }
     }
 }

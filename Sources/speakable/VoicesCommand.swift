@@ -29,13 +29,13 @@ struct VoicesCommand: AsyncParsableCommand {
             let voice = try Voice.builtIn(locale)
             let settings = try EspeakSettings(for: voice)
             let espeak = settings.voiceName + (settings.variant.map { "+" + $0 } ?? "")
-            lines.append("\(locale.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(voice.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(espeak)")
+            lines.append("\(padded(locale.rawValue, to: 8))\(padded(voice.name, to: 10))\(espeak)")
         }
         if all {
             do {
                 lines.append("")
                 for voice in try await Synthesizer.shared.voices().sorted(by: { $0.identifier < $1.identifier }) {
-                    lines.append("\(voice.identifier.padding(toLength: 22, withPad: " ", startingAt: 0))\(voice.name)")
+                    lines.append("\(padded(voice.identifier, to: 22))\(voice.name)")
                 }
                 lines.append("")
                 lines.append("variants: " + (try await Synthesizer.shared.variants()).joined(separator: " "))
@@ -44,5 +44,10 @@ struct VoicesCommand: AsyncParsableCommand {
             }
         }
         StandardOutput.write(lines: lines)
+    }
+
+    /// `text` with spaces after it up to `width` characters (cut to `width` when longer).
+    private func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
     }
 }

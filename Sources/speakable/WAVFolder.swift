@@ -1,11 +1,13 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Speakable
 
 /// Where `speak DOC… --wav-dir DIR` writes each document's WAV.
 enum WAVFolder {
     /// `name.yaml` → `DIR/name.wav`.
     static func wav(for document: String, in folder: String) -> String {
-        let name = ((document as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (folder as NSString).appendingPathComponent(name + ".wav")
+        let name = PathText.deletingExtension(PathText.lastComponent(document))
+        return PathText.appending(to: folder, name + ".wav")
     }
 
     /// Documents that would write the same WAV: an error before anything is spoken.

@@ -1,5 +1,8 @@
 import CProcessGuard
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Speakable
 import Synchronization
 
 /// Worker processes for work that uses the speech engine: libespeak-ng is one block of global
@@ -44,7 +47,7 @@ enum WorkerPool {
     static func progress(_ done: Int?, of total: Int = 0, _ what: String = "") {
         guard isatty(2) != 0 else { return }
         let line = done.map { "speakable: \($0)/\(total) \(what)" } ?? ""
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        StandardStream.error("\r\u{1B}[K\(line)")
     }
 
     /// Whether item `index` is this process's: every item when it is not a worker.
@@ -61,28 +64,39 @@ enum WorkerPool {
                     onLine: @escaping @Sendable (String) -> Void = { _ in }) -> Int32 {
         let done = Mutex(0)
         let linesPerWorker = Mutex([Int](repeating: 0, count: jobs))
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = ChildProcess.currentExecutable
         // A signal that ends the parent ends the workers first, so they remove their partial files.
         TerminationCleanup.install()
-        var workers: [(process: Process, readerDone: DispatchSemaphore)] = []
+        var workers: [(process: ChildProcess, readerDone: DispatchSemaphore)] = []
         for index in 0..<jobs {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = Array(CommandLine.arguments.dropFirst()) + [option, "\(index)/\(jobs)/\(getpid())"]
-            let output = Pipe()
-            process.standardOutput = output
-            do { try process.run() } catch {
+            var ends: [Int32] = [-1, -1]
+            // Both ends close on exec: the worker gets its copy of the write end as its output.
+            guard pipe(&ends) == 0, fcntl(ends[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(ends[1], F_SETFD, FD_CLOEXEC) == 0 else {
+                return CommandFailure(.software, "cannot start a worker: \(SystemCallError(call: "pipe"))").reported().rawValue
+            }
+            let (readEnd, writeEnd) = (ends[0], ends[1])
+            let process: ChildProcess
+            do {
+                process = try ChildProcess(executable: executable, arguments: Array(CommandLine.arguments.dropFirst()) + [option, "\(index)/\(jobs)/\(getpid())"],
+                                           output: .descriptor(writeEnd))
+            } catch {
+                close(readEnd)
+                close(writeEnd)
                 return CommandFailure(.software, "cannot start a worker: \(error)").reported().rawValue
             }
+            // The child holds its own copy: the pipe ends when the worker does.
+            close(writeEnd)
             TerminationCleanup.adopt(process)
             let finished = DispatchSemaphore(value: 0)
-            let reader = Thread {
-                let handle = output.fileHandleForReading
+            DetachedThread.start {
+                defer { close(readEnd) }
                 var pending = Data()
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
                 while true {
-                    let data = handle.availableData
-                    if data.isEmpty { break }
-                    pending.append(data)
+                    let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                    if count < 0, errno == EINTR { continue }
+                    if count <= 0 { break }
+                    pending.append(contentsOf: buffer[..<count])
                     while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                         onLine(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
                         pending.removeSubrange(pending.startIndex...end)
@@ -92,17 +106,16 @@ enum WorkerPool {
                 }
                 finished.signal()
             }
-            reader.start()
             workers.append((process, finished))
         }
         var status: Int32 = 0
         for (number, worker) in workers.enumerated() {
-            worker.process.waitUntilExit()
+            let ending = worker.process.wait()
             TerminationCleanup.release(worker.process)
             // Every line is handled before the results are used.
             worker.readerDone.wait()
-            guard worker.process.terminationReason == .uncaughtSignal else {
-                if status == 0, worker.process.terminationStatus != 0 { status = min(worker.process.terminationStatus, ExitStatus.software) }
+            guard case .signalled(let signal) = ending else {
+                if status == 0, ending.status != 0 { status = min(ending.status, ExitStatus.software) }
                 continue
             }
             // A worker does its items in order, a line each: those after its last line are unfinished.
@@ -110,7 +123,7 @@ enum WorkerPool {
             let left = Array(mine.dropFirst(linesPerWorker.withLock { $0[number] }))
             left.forEach(unfinished)
             progress(nil)
-            status = CommandFailure(.software, "worker \(number + 1) of \(jobs) was killed by signal \(worker.process.terminationStatus); "
+            status = CommandFailure(.software, "worker \(number + 1) of \(jobs) was killed by signal \(signal); "
                 + "\(left.count) not finished: \(left.map(name).joined(separator: ", "))").reported().rawValue
         }
         progress(nil)

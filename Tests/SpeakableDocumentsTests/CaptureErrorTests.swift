@@ -66,9 +66,11 @@ struct CaptureErrorTests {
     }
 
     @Test("§6 A capture over the size limit is refused before it is read")
-    func size() {
+    func size() throws {
         let big = Data(("<AppiumAUT>" + String(repeating: " ", count: ScreenDocument.byteLimit) + "</AppiumAUT>").utf8)
-        #expect(throws: DocumentError.self) { try ScreenDocument(source: DocumentSource(reading: FileHandleFixture.handle(for: big), path: "big.xml")) }
+        let handle = try FileHandleFixture.handle(for: big)
+        #expect(throws: DocumentError.self) { try ScreenDocument(source: DocumentSource(readingDescriptor: handle.fileDescriptor, path: "big.xml")) }
+        try handle.close()
     }
 
     @Test("§6 A secure field's text in clear never leaves the process: not in speech, an import, JSON or a message")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A gesture of a VoiceOver user, as written in a command script (phrasing spec §12).
 ///
@@ -91,7 +91,7 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
             }
             return
         case .touch:
-            let numbers = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let numbers = argument.split(separator: ",").map { Double($0.trimmingSpaces()) }
             guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
                 throw CommandParseError.missingPoint
             }

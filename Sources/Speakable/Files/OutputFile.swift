@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file the tool writes (a WAV, an imported document, a golden, a report), written so that it
 /// cannot be redirected: the bytes go to a temporary file made exclusively, under a name no one
@@ -158,9 +159,9 @@ package struct OutputFile: Sendable {
     package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws {
         var offset = 0
         while offset < buffer.count {
-            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            guard written > 0 else { throw SystemCallError(call: "write") }
             offset += written
         }
     }
@@ -170,7 +171,7 @@ package struct OutputFile: Sendable {
     private static let umaskValue: mode_t = {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-              let value = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) else { return 0o022 }
+              let value = mode_t(line.dropFirst(6).trimmingSpaces(), radix: 8) else { return 0o022 }
         return value
     }()
 }

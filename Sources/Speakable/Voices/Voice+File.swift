@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Voice {
     /// Reads a voice from a file in the format of the package's `Voices/` folder.

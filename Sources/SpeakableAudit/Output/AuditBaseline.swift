@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Findings accepted for now (audit spec §3): a JSON file of fingerprints, sorted and stable, so
 /// that a change to it reads well in review. Findings it lists are not reported.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 extension AuditReport {
@@ -38,11 +38,9 @@ extension AuditReport {
 
     /// JSON text of a plist-like value, keys sorted, slashes unescaped, with a final newline.
     static func serialize(_ value: Any) -> String {
-        // JSONSerialization escapes every string it writes (quotes, controls, U+2028): the
-        // app's text reaches JSON only escaped for it.
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            return "[]\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // The encoder escapes every string it writes (quotes, controls): the app's text reaches
+        // JSON only escaped for it.
+        guard let text = JSONValue(any: value)?.text(pretty: true) else { return "[]\n" }
+        return text + "\n"
     }
 }

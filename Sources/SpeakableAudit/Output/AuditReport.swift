@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// The findings of an audit run over files, in the order the files were given, with what the

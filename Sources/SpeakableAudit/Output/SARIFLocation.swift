@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Speakable
 
 /// Where SARIF says a file is (issues 31 S11 and 35): a relative reference from the repository's
 /// root, which `originalUriBaseIds` names `SRCROOT`, so code scanning places it from wherever
@@ -53,13 +54,9 @@ struct SARIFLocation {
 
     /// Characters a segment keeps: RFC 3986's unreserved ones and the sub-delimiters that mean
     /// nothing in a path; `:` and `@` are left out on purpose.
-    private static let kept: CharacterSet = {
-        var set = CharacterSet()
-        set.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=")
-        return set
-    }()
+    private static let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=".utf8)
 
     static func encoded(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: kept) ?? segment
+        PercentEncoding.encoded(segment, keeping: kept)
     }
 }

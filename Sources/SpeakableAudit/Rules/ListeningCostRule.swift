@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 extension AuditRule {
@@ -27,7 +27,7 @@ extension AuditRule {
                 ]))
             }
             return .init(stop: index, message: screen.message(.auditListeningCost, [
-                "swipes": String(stop.swipes), "seconds": String(format: "%.1f", seconds),
+                "swipes": String(stop.swipes), "seconds": DecimalText.fixed(seconds, decimals: 1),
                 "maxSwipes": String(limits.maximumSwipes), "maxSeconds": points(limits.maximumSeconds),
             ]))
         }

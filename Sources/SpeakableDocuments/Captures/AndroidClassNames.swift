@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The class names an Android capture's reader has met, each made a string once with what its
 /// name makes a node: the nodes of one class share one string and one answer. A screen has a

@@ -1,5 +1,6 @@
 import CXMLReader
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// Reads an Appium (WebDriverAgent) page source: `<AppiumAUT>` around `XCUIElementType…`
@@ -85,7 +86,7 @@ enum AppiumReader {
                                                        message: "unknown trait '\(trait)' ignored"))
                 }
             case .customActions:
-                element.customActions = String(cString: value).components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                element.customActions = String(cString: value).components(separatedBy: ",").map { $0.trimmingSpaces() }
                     .filter { !$0.isEmpty }
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// Traits in captures: the names each format writes, and the traits an element type implies
@@ -7,7 +7,7 @@ enum CaptureTraits {
     /// The trait a capture's name stands for: UIKit's names (AccessibilitySnapshot) and their
     /// capitalised forms (idb, Appium), with the few names that differ from UIKit's.
     static func trait(named name: String) -> AccessibilityTraits? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmingSpaces()
         guard let first = trimmed.first else { return nil }
         let camel = first.lowercased() + trimmed.dropFirst()
         switch camel {
@@ -23,7 +23,7 @@ enum CaptureTraits {
     /// Reads a list of trait names; names it does not know go to `unknown`.
     static func traits(named names: [String], unknown: inout [String]) -> AccessibilityTraits {
         var traits: AccessibilityTraits = []
-        for name in names where !name.trimmingCharacters(in: .whitespaces).isEmpty {
+        for name in names where !name.trimmingSpaces().isEmpty {
             if let trait = trait(named: name) { traits.insert(trait) } else { unknown.append(name) }
         }
         return traits

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// The words of the locale a capture is read in that the builder matches (never speaks): the
@@ -55,7 +55,7 @@ struct CaptureWords {
         for key in traitWords {
             let word = voice[key]
             if description.hasPrefix(word) { return "" }
-            if let found = description.range(of: separator + word), found.lowerBound < earliest { earliest = found.lowerBound }
+            if let found = description.firstRange(of: separator + word), found.lowerBound < earliest { earliest = found.lowerBound }
         }
         // The parser kept one period between the hint and the trait words, the app's or its own.
         return earliest == description.endIndex ? "" : String(description[..<earliest]) + voice[.sentenceEnd]
@@ -67,7 +67,7 @@ struct CaptureWords {
     /// the audit judges the hint the app wrote (`hint-style`), not the parser's joining.
     private func removing(_ alone: String, after template: String, from hint: String) -> String {
         if hint == alone { return "" }
-        guard let marker = template.range(of: "{hint}") else { return hint }
+        guard let marker = template.firstRange(of: "{hint}") else { return hint }
         let prefix = template[..<marker.lowerBound], suffix = template[marker.upperBound...]
         guard hint.count > prefix.count + suffix.count, hint.hasPrefix(prefix), hint.hasSuffix(suffix) else { return hint }
         let own = String(hint.dropFirst(prefix.count).dropLast(suffix.count))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// Reads facebook/idb's `idb ui describe-all` JSON: a list of objects with `AXLabel`, `AXValue`,

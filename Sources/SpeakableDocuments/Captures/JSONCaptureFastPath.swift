@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// The quick way through a JSON capture: Foundation's `JSONDecoder` (several times faster than

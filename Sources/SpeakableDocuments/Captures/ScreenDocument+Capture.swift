@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 extension ScreenDocument {
@@ -114,7 +114,7 @@ extension ScreenDocument {
         }
         var commands: [ScreenReaderCommand] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let command = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let command = line.trimmingSpacesAndNewlines()
             if command.isEmpty || command.hasPrefix("#") { continue }
             do {
                 commands.append(try ScreenReaderCommand(parsing: command))

@@ -1,5 +1,6 @@
 import CXMLReader
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// Reads an Android capture (talkback.md TB4, F§11): `adb shell uiautomator dump` XML (`<node>`
@@ -142,10 +143,10 @@ enum UIAutomatorReader {
             case .paneTitle: node.paneTitle = String(cString: value)
             case .clickableSpan: node.hasClickableSpan = flag()
             case .actions:
-                node.actions = String(cString: value).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                node.actions = String(cString: value).split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             case .isCollection: node.isCollection = flag()
             case .isCollectionItem: node.isCollectionItem = flag()
-            case .inputType: node.inputType = Int(String(cString: value).trimmingCharacters(in: .whitespaces))
+            case .inputType: node.inputType = Int(String(cString: value).trimmingSpaces())
             }
         }
         // TB8: either signal makes the node a password, and its text is never kept on the node.
@@ -168,7 +169,7 @@ enum UIAutomatorReader {
 
     /// `[left,top][right,bottom]` in pixels; `nil` when it is not that.
     static func frame(bounds: String) -> ScreenFrame? {
-        let numbers = bounds.split(whereSeparator: { "[],".contains($0) }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = bounds.split(whereSeparator: { "[],".contains($0) }).map { Double($0.trimmingSpaces()) }
         guard numbers.count == 4, let left = numbers[0], let top = numbers[1], let right = numbers[2], let bottom = numbers[3],
               [left, top, right, bottom].allSatisfy(\.isFinite) else { return nil }
         return ScreenFrame(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))

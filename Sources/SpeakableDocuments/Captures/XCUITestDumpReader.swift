@@ -1,5 +1,5 @@
 import Speakable
-import Foundation
+import FoundationEssentials
 
 /// Reads XCUITest's element dump, `print(app.debugDescription)` or `po app`:
 ///

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Speakable
 import Synchronization
 
 /// A file to read a screen from: its path and its bytes, read once (issue 32).
@@ -34,18 +36,22 @@ public struct DocumentSource: Sendable {
             DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 0, column: 0, keyPath: "", message: message))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable("no such file") }
-        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a document") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
-        defer { try? handle.close() }
-        self.init(reading: handle, path: path)
+        switch FileKind(ofPath: path) {
+        case .missing: throw unreadable("no such file")
+        case .directory: throw unreadable("is a directory, not a document")
+        case .other: break
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable("cannot be opened for reading") }
+        defer { close(descriptor) }
+        self.init(readingDescriptor: descriptor, path: path)
     }
 
-    /// Reads an open file, such as standard input, to its end (or one byte past the limit).
-    public init(reading handle: FileHandle, path: String) {
+    /// Reads an open file, such as standard input (descriptor 0), to its end (or one byte past
+    /// the limit). The descriptor stays open.
+    public init(readingDescriptor descriptor: Int32, path: String) {
         self.path = path
-        self.bytes = (try? handle.read(upToCount: ScreenDocument.byteLimit + 1)) ?? Data()
+        self.bytes = FileBytes.read(descriptor: descriptor, upTo: ScreenDocument.byteLimit + 1) ?? Data()
         Self.counts.reads.add(1, ordering: .relaxed)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 // The one path from a file to a screen (issue 32): a ``DocumentSource`` (its bytes, read once)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// A task file, `NAME.task.yaml` (tasks spec §1), read: the task, and each screen's document
@@ -33,14 +33,10 @@ public struct TaskDocument: Sendable {
     /// - Throws: ``DocumentError``: `.unreadable` when the task file or a screen's file is
     ///   missing; `.invalid` when either does not read.
     public init(contentsOfFile path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: path) else {
+        guard FileKind(ofPath: path) == .other, let data = FileBytes.read(path: path, upTo: ScreenDocument.byteLimit + 1) else {
             throw DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 0, column: 0, keyPath: "", message: "no such task file"))
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: ScreenDocument.byteLimit + 1)) ?? Data()
         guard data.count <= ScreenDocument.byteLimit else {
             throw DocumentError(kind: .invalid, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 1, column: 1, keyPath: "", message: "the task file is larger than \(ScreenDocument.byteLimit >> 20) MiB"))
@@ -74,7 +70,7 @@ public struct TaskDocument: Sendable {
             throw both.error("give 'reader' or 'readers', not both")
         }
         let readers = try (fields.optional("reader") ?? fields.optional("readers")).map(Self.readers)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         var screens: [TaskScreen] = [], documents: [ScreenDocument] = [], paths: [String] = [], shots: [String?] = []
         var warnings: [DocumentDiagnostic] = []
         let entries = try fields.required("screens").list()
@@ -165,7 +161,7 @@ public struct TaskDocument: Sendable {
     }
 
     private static func resolve(_ path: String, in folder: String) -> String {
-        path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") || folder.isEmpty ? path : PathText.appending(to: folder, path)
     }
 
     /// The screen's document; a missing file is an error at the task file's `screen:` line, a

@@ -58,7 +58,7 @@ public struct ReportIndex: Sendable {
             out += "<td data-sort=\"\(e(screen.reader.displayName))\">\(e(screen.reader.displayName))</td>"
             out += "<td class=\"number\" data-sort=\"\(screen.stops)\">\(screen.stops)</td>"
             if let seconds = screen.seconds {
-                out += "<td class=\"number\" data-sort=\"\(Markup.number(seconds))\">\(e(String(format: "%.1f", seconds)))</td>"
+                out += "<td class=\"number\" data-sort=\"\(Markup.number(seconds))\">\(e(DecimalText.fixed(seconds, decimals: 1)))</td>"
             } else {
                 out += "<td class=\"number\" data-sort=\"0\">not synthesized</td>"
             }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Speakable
 
 /// One screen's page of the report (report spec §2): self-contained HTML with the picture, the
 /// legend as a list in reading order with an audio control and the listening cost per stop, the
@@ -139,5 +140,5 @@ public struct ReportPage: Sendable {
 
     static func severityWord(_ severity: String) -> String { severity.prefix(1).uppercased() + severity.dropFirst() }
 
-    static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+    static func seconds(_ value: Double) -> String { DecimalText.fixed(value, decimals: 1) + " s" }
 }

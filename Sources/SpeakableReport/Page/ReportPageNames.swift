@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Speakable
 
 /// The file names of a report's pages (`screens/NAME.html`), one per document (issue 31, S8).
 ///
@@ -15,13 +16,15 @@ public enum ReportPageNames {
     /// one normalization form (as macOS's file systems compare them); a taken name gets the next
     /// free number, remembered per name, so 20,000 documents of one name cost linear time.
     public static func names(for documents: [String]) -> [String] {
-        func fileStem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        func fileStem(_ path: String) -> String { PathText.deletingExtension(PathText.lastComponent(path)) }
         let counts = Dictionary(grouping: documents, by: fileStem).mapValues(\.count)
-        func key(_ name: String) -> String { name.precomposedStringWithCanonicalMapping.lowercased() }
+        // Strings are equal, and hash alike, when they are canonically equivalent: one key per
+        // name in either normalization form.
+        func key(_ name: String) -> String { name.lowercased() }
         var used = Set<String>()
         var nextNumber: [String: Int] = [:]
         return documents.map { document in
-            let base = counts[fileStem(document)] == 1 ? fileStem(document) : (document as NSString).deletingPathExtension
+            let base = counts[fileStem(document)] == 1 ? fileStem(document) : PathText.deletingExtension(document)
             let cleaned = stem(base)
             var name = cleaned
             var number = nextNumber[key(cleaned)] ?? 2
@@ -53,7 +56,7 @@ public enum ReportPageNames {
             kept += piece
             bytes += piece.utf8.count
         }
-        let trimmed = kept.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
+        let trimmed = kept.trimmingScalars { $0 == "." || $0 == "-" }
         return trimmed.isEmpty ? "screen" : trimmed
     }
 }

@@ -37,10 +37,11 @@ public struct TaskIndexRow: Sendable, Codable {
         for row in rows {
             out += "<tr><th scope=\"row\"><a href=\"\(e(row.page))\">\(e(row.title))</a> <span class=\"source\">\(e(row.source))</span></th>"
             out += "<td>\(e(row.verdict))</td><td class=\"number\">\(row.screensReached) of \(row.screens)</td><td class=\"number\">\(row.swipes)</td>"
-            out += "<td class=\"number\">\(row.seconds.map { e(String(format: "%.1f", $0)) } ?? "not synthesized")</td></tr>\n"
+            out += "<td class=\"number\">\(row.seconds.map { e(DecimalText.fixed($0, decimals: 1)) } ?? "not synthesized")</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
 }
 
-import Foundation
+import FoundationEssentials
+import Speakable

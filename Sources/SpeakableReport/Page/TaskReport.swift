@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpeakableAudit
 
 /// What a task's page shows (tasks spec TK11), made by the caller from a walk: each step's

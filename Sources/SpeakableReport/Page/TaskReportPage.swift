@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A task's page of the report (tasks spec TK11): self-contained HTML, as a screen's page is,
 /// with a section per step: its verdict and cost, the picture with its listening path, the

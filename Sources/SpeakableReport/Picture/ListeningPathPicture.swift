@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// A screen's focus-order picture with a task step's listening path drawn over it (tasks spec
@@ -32,7 +32,7 @@ public struct ListeningPathPicture: Sendable {
     /// The SVG: the focus-order picture, with the path drawn last, over the stops.
     public var svg: String {
         let base = ScreenPicture(legend: legend, title: title, idPrefix: idPrefix).svg
-        guard let end = base.range(of: "</svg>", options: .backwards) else { return base }
+        guard let end = base.ranges(of: "</svg>").last else { return base }
         return String(base[..<end.lowerBound]) + overlay(PictureLayout(legend: legend)) + String(base[end.lowerBound...])
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// A PNG or JPEG screenshot of a screen, drawn under its frames in the picture and the report
@@ -70,13 +70,8 @@ public struct Screenshot: Sendable, Hashable {
     ///
     /// - Throws: ``ScreenshotError`` when it cannot be read or is not a screenshot.
     public init(contentsOfFile path: String) throws(ScreenshotError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScreenshotError(path: path, offset: nil, reason: "the image cannot be read", isMissing: !FileManager.default.fileExists(atPath: path))
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data() } catch {
-            throw ScreenshotError(path: path, offset: nil, reason: "the image cannot be read")
+        guard let data = FileBytes.read(path: path, upTo: Self.maximumBytes + 1) else {
+            throw ScreenshotError(path: path, offset: nil, reason: "the image cannot be read", isMissing: FileKind(ofPath: path) == .missing)
         }
         guard data.count <= Self.maximumBytes else {
             throw ScreenshotError(path: path, offset: nil, reason: "the image is over the 8 MiB a screenshot may have")

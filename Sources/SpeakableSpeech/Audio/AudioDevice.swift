@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The machine's audio output, found up front with cheap checks (no library is opened, so no
 /// ALSA noise reaches standard error).

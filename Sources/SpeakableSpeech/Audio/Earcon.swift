@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// The short tones that stand for screen-reader sounds: never words (phrasing spec §10).

@@ -1,5 +1,5 @@
 import COpusEncoder
-import Foundation
+import FoundationEssentials
 
 /// Speech as Ogg Opus (RFC 7845), through Debian's libopus and libogg (loaded the first time it
 /// is used): wideband speech at the default 16 kbit/s, about a twentieth of a WAV's size, which

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// Plays audio on a device by handing a WAV to its sound system's player (`paplay`, `pw-play`,
@@ -23,57 +25,58 @@ public struct PlaybackSink: AudioSink {
     /// Plays the samples and returns when the player is done.
     public func play(_ samples: [Int16], sampleRate: Int) async throws {
         let wav = WAVFile.data(samples: samples, sampleRate: sampleRate)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: device.player)
         var temporary: URL?
+        var arguments = device.arguments
         if device.system == .coreAudio {
             // afplay reads files only.
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-\(UUID().uuidString).wav")
             try wav.write(to: url)
             temporary = url
-            process.arguments = [url.path]
-        } else {
-            process.arguments = device.arguments
+            arguments = [url.path]
         }
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         // The player reads the track from an unlinked temporary file, not a pipe: writing a
         // long track into a pipe blocks for as long as it plays, and cancelling could not stop
         // it until the write was done (the opening message of a prompt played on after a key).
-        var input: FileHandle?
+        var input: Int32?
         if temporary == nil {
-            guard let file = Self.unlinkedFile(holding: wav) else { throw SpeechError.audioOutputFailed("cannot write a temporary file for \(device.player)") }
-            input = file
-            process.standardInput = file
+            guard let descriptor = Self.unlinkedFile(holding: wav) else { throw SpeechError.audioOutputFailed("cannot write a temporary file for \(device.player)") }
+            input = descriptor
         }
-        defer { try? input?.close() }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw SpeechError.audioOutputFailed("cannot start \(device.player)") }
+        defer { if let input { close(input) } }
+        let player: ChildProcess
+        do {
+            player = try ChildProcess(executable: device.player, arguments: arguments, input: input.map { .descriptor($0) } ?? .inherited,
+                                      output: .null, error: .null)
+        } catch {
+            throw SpeechError.audioOutputFailed("cannot start \(device.player)")
+        }
         // Cancelling the task (new speech cutting this off, or an answer) stops the player at
-        // once: SIGKILL, since paplay drains what it holds on SIGTERM (1.4 s measured).
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue.global().async { process.waitUntilExit(); continuation.resume() }
+        // once: SIGKILL, since paplay drains what it holds on SIGTERM (1.4 s measured). The
+        // child is waited for on a thread of its own, so it is killed before it is reaped.
+        let ending = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<ChildProcess.Ending, Never>) in
+                DetachedThread.start { continuation.resume(returning: player.wait()) }
             }
         } onCancel: {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            kill(player.processIdentifier, SIGKILL)
         }
         if Task.isCancelled { return }
-        guard process.terminationStatus == 0 else {
-            throw SpeechError.audioOutputFailed("\(device.player) exited with status \(process.terminationStatus)")
+        guard ending == .exited(0) else {
+            throw SpeechError.audioOutputFailed("\(device.player) exited with status \(ending.status)")
         }
     }
 
-    /// An unlinked temporary file holding `data`, read from its start.
-    private static func unlinkedFile(holding data: Data) -> FileHandle? {
+    /// An unlinked temporary file holding `data`, read from its start; its descriptor.
+    private static func unlinkedFile(holding data: Data) -> Int32? {
         guard let descriptor = OutputFile.unlinkedTemporary(named: "speakable-play") else { return nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             try data.withUnsafeBytes { try OutputFile.writeAll($0, to: descriptor) }
-            try handle.seek(toOffset: 0)
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw SystemCallError(call: "lseek") }
         } catch {
+            close(descriptor)
             return nil
         }
-        return handle
+        return descriptor
     }
 }

@@ -1,5 +1,6 @@
 import CSpeechServers
-import Foundation
+import FoundationEssentials
+import Speakable
 
 /// Plays audio on the PulseAudio server (or PipeWire's PulseAudio service) as it is made: samples
 /// are queued as libespeak-ng produces them and written by a thread of the stream's own in
@@ -17,7 +18,7 @@ public final class PulseAudioStream: AudioSink, @unchecked Sendable {
 
     private let handle: OpaquePointer
     /// Guards everything below; the writer thread waits on it when there is nothing to play.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var queue: [Item] = []
     private var queuedSamples = 0
     private var flushRequested = false
@@ -52,10 +53,7 @@ public final class PulseAudioStream: AudioSink, @unchecked Sendable {
         self.handle = handle
         self.sampleRate = sampleRate
         self.pieceSize = sampleRate / 200
-        let thread = Thread { [self] in writeLoop() }
-        thread.name = "speakable.pulseaudio"
-        thread.qualityOfService = .userInteractive
-        thread.start()
+        DetachedThread.start { [self] in writeLoop() }
     }
 
     /// Queues samples to play after those already queued.

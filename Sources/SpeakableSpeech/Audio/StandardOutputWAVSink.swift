@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes audio as a WAV file to standard output, as `espeak-ng --stdout` does
 /// (`speakable say "Done." --wav - | aplay`).

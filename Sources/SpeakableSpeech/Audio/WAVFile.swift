@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// WAV files: a 44-byte RIFF header and 16-bit mono PCM.

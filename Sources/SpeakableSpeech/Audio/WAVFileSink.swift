@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes audio to a WAV file, atomically: a failed run never leaves a half-written file, and
 /// the file is replaced only when the new one is complete.

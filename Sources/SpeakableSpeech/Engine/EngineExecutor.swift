@@ -1,4 +1,4 @@
-import Foundation
+import Speakable
 
 /// A serial executor that runs every job on one dedicated thread.
 ///
@@ -9,14 +9,11 @@ final class EngineExecutor: SerialExecutor, @unchecked Sendable {
     static let shared = EngineExecutor()
 
     // `jobs` is only touched while `condition` is locked.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var jobs: [UnownedJob] = []
 
     private init() {
-        let thread = Thread { [unowned self] in self.run() }
-        thread.name = "speakable.espeak-ng"
-        thread.stackSize = 8 << 20
-        thread.start()
+        DetachedThread.start(stackSize: 8 << 20) { [unowned self] in self.run() }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Speakable
 
 /// An espeak-ng data directory that adds the package's `Voices/*.variant` files to the system's
@@ -53,11 +54,11 @@ enum EspeakDataDirectory {
             try fileManager.createSymbolicLink(atPath: "\(staging)/voices/!v/\(entry)", withDestinationPath: "\(systemVoices)/!v/\(entry)")
         }
         for variant in variants {
-            let name = (variant.name as NSString).deletingPathExtension.lowercased()
+            let name = PathText.deletingExtension(variant.name).lowercased()
             try? fileManager.removeItem(atPath: "\(staging)/voices/!v/\(name)")
             try Data(variant.text.utf8).write(to: URL(fileURLWithPath: "\(staging)/voices/!v/\(name)"))
         }
-        let parent = (final as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(final)
         try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         if rename(staging, final) != 0 && !fileManager.fileExists(atPath: final + "/phontab") {
             throw SpeechError.engineUnavailable("cannot create the voice data folder \(final)")
@@ -75,7 +76,7 @@ enum EspeakDataDirectory {
     private static func location(fingerprint: UInt64) throws -> (folder: String, overlay: String) {
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
         for base in [temporary, "/tmp"].compactMap({ $0 }) {
-            let trimmed = base.replacingOccurrences(of: "//", with: "/")
+            let trimmed = base.replacing("//", with: "/")
             let folder = (trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed) + "/speakable-espeak-\(getuid())"
             let overlay = "\(folder)/\(String(fingerprint, radix: 36))/espeak-ng-data"
             guard overlay.utf8.count <= maximumPathLength, (try? privateFolder(folder)) != nil else { continue }

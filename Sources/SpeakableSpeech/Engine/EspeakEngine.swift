@@ -1,5 +1,6 @@
 import CEspeakLoader
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one libespeak-ng of the process. Every method runs on ``EngineExecutor``'s thread.
 ///
@@ -126,7 +127,7 @@ final class EspeakEngine {
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(pointer)
             while cursor != nil {
                 guard let result = speakable_espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, ipa ? 0x02 : 0) else { break }
-                let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
+                let clause = String(cString: result).trimmingSpaces()
                 if !clause.isEmpty { clauses.append(clause) }
             }
         }

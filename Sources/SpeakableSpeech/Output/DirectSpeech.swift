@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// Speech made here by libespeak-ng and heard through the sound server: streamed block by block

@@ -1,5 +1,5 @@
 import CSpeechServers
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// The user's speech-dispatcher, through libspeechd: speech in the user's own voice settings,
@@ -13,7 +13,7 @@ import Speakable
 public final class SpeechDispatcher: SpeechOutput, @unchecked Sendable {
     private let connection: OpaquePointer
     /// Serializes settings and messages on the one connection.
-    private let lock = NSLock()
+    private let lock = Condition()
 
     /// Connects to the session's speech-dispatcher (`SPEECHD_ADDRESS`, else its socket in
     /// `$XDG_RUNTIME_DIR`). With `autospawn`, libspeechd starts one when none runs.
@@ -60,7 +60,7 @@ public final class SpeechDispatcher: SpeechOutput, @unchecked Sendable {
         let timeout = Int32(min(600_000, 10_000 + characters * 200))
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                Thread.detachNewThread {
+                DetachedThread.start {
                     _ = speakable_speechd_wait(self.connection, lastID, timeout)
                     continuation.resume()
                 }

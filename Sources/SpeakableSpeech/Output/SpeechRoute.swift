@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where speech is heard: the user's speech-dispatcher (beside their screen reader), directly
 /// through libespeak-ng and the sound server, or nowhere.

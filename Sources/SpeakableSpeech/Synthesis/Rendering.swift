@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The audio of one utterance, with its events.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Speakable
 
 /// What the screen reader said, as one track of audio: each utterance spoken in the locale's
