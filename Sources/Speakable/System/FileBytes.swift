@@ -14,21 +14,24 @@ package enum FileBytes {
     /// Up to `limit` bytes of an open descriptor, from where it stands to its end (again after
     /// EINTR); nil when a read fails.
     package static func read(descriptor: Int32, upTo limit: Int) -> Data? {
-        var data = Data()
-        // A regular file says its size: one allocation for the whole of it.
+        // Read straight into the bytes returned, sized by what a regular file says it holds
+        // (one byte more, so its end is seen at once): suites read thousands of small files,
+        // and a fixed scratch buffer cleared and freed for each cost `test` a twentieth.
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { data.reserveCapacity(min(limit, Int(status.st_size) + 1)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count < limit {
-            let wanted = min(chunk.count, limit - data.count)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        var data = Data(count: min(limit, max(size + 1, 4096)))
+        var filled = 0
+        while filled < limit {
+            if filled == data.count { data.count = min(limit, data.count * 2) }
+            let count = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if count == 0 { break }
-            data.append(contentsOf: chunk[..<count])
+            filled += count
         }
+        data.count = filled
         return data
     }
 }
