@@ -85,7 +85,7 @@ struct RenderCommand: AsyncParsableCommand {
         KeptUntilExit.keep(spoken)
         switch format {
         case .text:
-            StandardOutput.write(lines: spoken.lines)
+            StandardOutput.write(linesOf: spoken)
         case .json where durations:
             let speech = try await ScreenSpeech.synthesize(spoken, about: document.file)
             try StandardOutput.write(jsonArray: TimedUtterance.list(speech).map { RenderedUtterance(base: $0, reader: spoken.reader) })

@@ -22,7 +22,7 @@ struct SpeakOnceTests {
     /// What `body` built and phrased.
     static func tally(_ body: () async throws -> Void) async rethrows -> (trees: Int, stops: Int) {
         let tally = WorkTally()
-        try await WorkTally.$current.withValue(tally) { try await body() }
+        try await WorkTally.counting(with: tally) { try await body() }
         return (tally.trees, tally.stops)
     }
 

@@ -35,24 +35,26 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.values.context ?? [] }
         set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.context = newValue } } }
     }
+    // The getters phrasing reads are inlined: it reads a stop where it lies, and a call with the
+    // element as its argument copied every field of it.
     /// The names of the custom actions it offers (`Actions Available.`, X1).
     public var customActions: [String] {
-        get { extras?.values.details.customActions ?? [] }
+        @inline(__always) get { extras?.values.details.customActions ?? [] }
         set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.details.customActions = newValue } } }
     }
     /// The custom content it offers (`More Content Available.`, X1).
     public var customContent: [CustomContent] {
-        get { extras?.values.details.customContent ?? [] }
+        @inline(__always) get { extras?.values.details.customContent ?? [] }
         set { if extras != nil || !(newValue.isEmpty) { updateExtras { $0.details.customContent = newValue } } }
     }
     /// Where it is on the screen, when its source says (RO3, R4).
     public var frame: ScreenFrame? {
-        get { extras?.values.details.frame }
+        @inline(__always) get { extras?.values.details.frame }
         set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.frame = newValue } } }
     }
     /// The line of the capture it was read from (R4).
     public var sourceLine: Int? {
-        get { extras?.values.details.sourceLine }
+        @inline(__always) get { extras?.values.details.sourceLine }
         set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.sourceLine = newValue } } }
     }
     /// Where the element sits in a data table (C6), if it is a cell.

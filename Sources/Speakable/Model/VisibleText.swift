@@ -29,6 +29,18 @@ public enum VisibleText {
         return output
     }
 
+    /// Whether UTF-8 text may hold a character ``escaped(_:)`` changes: a byte below a space
+    /// (line feeds and tabs too), DEL, or the lead byte of U+0080–U+00BF, U+0600–U+063F or
+    /// U+2000–U+2FFF. `false` means the text prints as it is, told without decoding it; `true`
+    /// means ask ``escaped(_:)``.
+    ///
+    /// ```swift
+    /// VisibleText.mayNeedEscape(utf8: Array("Save. Button.".utf8)[...])   // false
+    /// ```
+    public static func mayNeedEscape(utf8: ArraySlice<UInt8>) -> Bool {
+        utf8.contains { byte in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
+    }
+
     /// A file's name in a line of text (a message, a finding, a test's result): as
     /// ``escaped(_:)``, and its line feeds and tabs too (`\n`, `\t`), so that a name cannot
     /// break the line or forge another one (issue 31, S11).

@@ -54,42 +54,44 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     // Which blocks speak a stop (which hint, if any) is its role's recipe, decided by the
     // reader's role table. The blocks read traits only for words: the trait words themselves,
     // and the states the traits carry (selected, editing, dimmed, a switch's value as its state).
-    func append(_ element: AccessibilityElement, _ context: FocusContext, to segments: inout [Segment]) {
+    // The stop is read where it lies (valid for the call): passing its element on by value
+    // copied every field of it, for every block of every stop.
+    func append(_ stop: UnsafePointer<FocusStop>, _ context: FocusContext, _ stopContext: StopContext, to segments: inout [Segment]) {
         switch self {
         case .selected:
-            if element.traits.contains(.selected) { segments.append(.selected) }
+            if stop.pointee.element.traits.contains(.selected) { segments.append(.selected) }
         case .core:
             if context.hintIsCore {
-                segments.append(.label(AccessibilityLabel(element.hint)))
+                segments.append(.label(AccessibilityLabel(stop.pointee.element.hint)))
             } else {
-                if context.saysLabel { segments.append(.label(element.label)) }
-                if let value = element.value, !value.isEmpty, !element.traits.contains(.switchButton) {
+                if context.saysLabel { segments.append(.label(stop.pointee.element.label)) }
+                if let value = stop.pointee.element.value, !value.isEmpty, !stop.pointee.element.traits.contains(.switchButton) {
                     segments.append(.value(value))
                 }
             }
         case .cell:
-            guard let position = context.cell else { return }
-            let value = element.traits.contains(.switchButton) ? nil : element.value
-            segments.append(.cell(SpokenCell(label: element.label, value: value, isSelected: element.traits.contains(.selected),
+            guard let position = stopContext.cell else { return }
+            let value = stop.pointee.element.traits.contains(.switchButton) ? nil : stop.pointee.element.value
+            segments.append(.cell(SpokenCell(label: stop.pointee.element.label, value: value, isSelected: stop.pointee.element.traits.contains(.selected),
                                              position: position)))
         case .traitWords:
-            let traits = element.traits
+            let traits = stop.pointee.element.traits
             for rule in Self.traitWordOrder where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
                 segments.append(.trait(rule.word))
-                if rule.trait == .switchButton, let state = FocusContext.switchState(of: element) { segments.append(state) }
+                if rule.trait == .switchButton, let state = FocusContext.switchState(of: stop.pointee.element.value) { segments.append(state) }
             }
         case .context:
-            for suffix in context.suffixes where context.verbosity.containers || !suffix.isContainerEdge {
+            for suffix in stopContext.suffixes where context.verbosity.containers || !suffix.isContainerEdge {
                 segments.append(.context(suffix))
             }
         case .available:
-            if !element.customActions.isEmpty, context.verbosity.actions == .speak { segments.append(.trait(.actionsAvailable)) }
-            if !element.customContent.isEmpty { segments.append(.trait(.moreContentAvailable)) }
+            if !stop.pointee.element.customActions.isEmpty, context.verbosity.actions == .speak { segments.append(.trait(.actionsAvailable)) }
+            if !stop.pointee.element.customContent.isEmpty { segments.append(.trait(.moreContentAvailable)) }
         case .appHint:
             appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments)
         case .editHint:
             if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
-            else if !element.traits.contains(.isEditing) { appendHint(.edit(on: context.device), context, to: &segments) }
+            else if !stop.pointee.element.traits.contains(.isEditing) { appendHint(.edit(on: context.device), context, to: &segments) }
         case .adjustHint:
             if !context.isEnabled { appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments) }
             else if !context.hintIsCore { appendHint(.adjust(after: context.appHint, on: context.device), context, to: &segments) }
@@ -121,30 +123,26 @@ struct FocusContext {
     let appHint: String?
     /// H4: `notEnabled` leaves only the app's hint.
     let isEnabled: Bool
-    /// C1–C5: the words the stop's containers give it, after the trait words.
-    let suffixes: [ContextSuffix]
-    /// C6: the cell's headers and position, when the stop is a data table's cell.
-    let cell: TableCellSpeech?
+    // The words the stop's containers give it (C1–C6) are read from its `StopContext`, not
+    // copied here.
 
-    init(_ element: AccessibilityElement, voice: Voice, verbosity: Verbosity, device: InputDevice, stop: StopContext) {
+    init(_ stop: UnsafePointer<FocusStop>, voice: Voice, verbosity: Verbosity, device: InputDevice) {
         self.verbosity = verbosity
         self.device = device
-        suffixes = stop.suffixes
-        cell = stop.cell
-        saysLabel = !element.label.isEmpty
-            && !(element.traits.contains(.backButton) && element.label.word == nil
-                 && element.label.text.lowercased() == voice[.back].lowercased())
+        saysLabel = !stop.pointee.element.label.isEmpty
+            && !(stop.pointee.element.traits.contains(.backButton) && stop.pointee.element.label.word == nil
+                 && stop.pointee.element.label.text.lowercased() == voice[.back].lowercased())
         // A switch's value is its state, not a value; a dropped back label says nothing either.
-        let valueSpeaks = !(element.value?.isEmpty ?? true) && !element.traits.contains(.switchButton)
-        hintIsCore = !saysLabel && !valueSpeaks && !element.hint.isEmpty
-        appHint = hintIsCore || element.hint.isEmpty ? nil : element.hint
-        isEnabled = !element.traits.contains(.notEnabled)
+        let valueSpeaks = !(stop.pointee.element.value?.isEmpty ?? true) && !stop.pointee.element.traits.contains(.switchButton)
+        hintIsCore = !saysLabel && !valueSpeaks && !stop.pointee.element.hint.isEmpty
+        appHint = hintIsCore || stop.pointee.element.hint.isEmpty ? nil : stop.pointee.element.hint
+        isEnabled = !stop.pointee.element.traits.contains(.notEnabled)
     }
 
     /// K1: the state word said after `Switch Button.`: from a state, from a captured `1`, `0`
     /// or `2`, or any other captured value as written.
-    static func switchState(of element: AccessibilityElement) -> Segment? {
-        switch element.value {
+    static func switchState(of value: AccessibilityValue?) -> Segment? {
+        switch value {
         case .switchState(let state)?: .state(.switchState(state))
         case .text(let text)?: SwitchState(captureValue: text).map { .state(.switchState($0)) } ?? (text.isEmpty ? nil : .state(.text(text)))
         default: nil

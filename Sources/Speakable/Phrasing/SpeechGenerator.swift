@@ -38,6 +38,9 @@ public struct SpeechGenerator: Sendable {
     public let reader: Reader
     /// The reader's rules, asked once here so phrasing a stop costs one call.
     public let rules: any ReaderRules
+    /// VoiceOver's rules when they are the reader's, known once: VoiceOver reads a stop of the
+    /// tree in place, where a call through `rules` copies it (every field of its element).
+    private let voiceOver: VoiceOverRules?
 
     /// Creates a generator for a voice.
     ///
@@ -61,6 +64,7 @@ public struct SpeechGenerator: Sendable {
         self.device = device
         self.reader = rules.reader
         self.rules = rules
+        self.voiceOver = rules as? VoiceOverRules
     }
 
     // MARK: Recipes
@@ -86,16 +90,27 @@ public struct SpeechGenerator: Sendable {
     /// generator.utterance(forStop: 1, in: tree).text   // "Inbox. Tab. 2 of 2."
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
-        // Borrowed from the buffer, not copied out of the array: a stop's copy retains every
-        // field of its element, and this runs for every stop phrased.
-        tree.focusStops.withUnsafeBufferPointer { stops in utterance(for: stops[index], in: tree.context(ofStop: index)) }
+        precondition(tree.focusStops.indices.contains(index), "no stop \(index) in a tree of \(tree.focusStops.count)")
+        let context = tree.context(ofStop: index)
+        // Read where it lies, not copied out of the array: a stop's copy retains every field of
+        // its element, and this runs for every stop phrased.
+        return tree.focusStops.withUnsafeBufferPointer { stops in utterance(forStopAt: stops.baseAddress! + index, in: context) }
     }
 
     /// A stop in the context its containers give it, by the reader's recipe: every phrasing of
     /// a stop comes through here (counted by ``WorkTally`` when a test asks).
     func utterance(for stop: FocusStop, in context: StopContext) -> Utterance {
-        WorkTally.current?.countStop()
+        if voiceOver != nil { return withUnsafePointer(to: stop) { utterance(forStopAt: $0, in: context) } }
+        WorkTally.stopPhrased()
         return rules.utterance(for: stop, context: context, phrasing: self)
+    }
+
+    /// A stop read in place (valid for the call), phrased by VoiceOver's recipe without a copy
+    /// of it, or by the reader's rules.
+    private func utterance(forStopAt stop: UnsafePointer<FocusStop>, in context: StopContext) -> Utterance {
+        WorkTally.stopPhrased()
+        if let voiceOver { return voiceOver.utterance(forStopAt: stop, context: context, phrasing: self) }
+        return rules.utterance(for: stop.pointee, context: context, phrasing: self)
     }
 
 

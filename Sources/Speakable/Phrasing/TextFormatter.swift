@@ -28,7 +28,14 @@ struct TextFormatter {
             }
             switch segment {
             case .context(.series(let index, let count)): writeSeries(index: index, count: count, punctuation: punctuation, to: &writer)
-            case .role, .title, .message, .trait, .state, .context: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
+            // A word of the voice: whether it ends a sentence was told when the voice was loaded.
+            case .role(let key), .trait(let key): writeWord(key, to: &writer)
+            case .state(.switchState(let state)): writeWord(state.word, to: &writer)
+            case .context(.listStart): writeWord(.listStart, to: &writer)
+            case .context(.listEnd): writeWord(.listEnd, to: &writer)
+            case .context(.landmarkStart): writeWord(.landmarkStart, to: &writer)
+            case .context(.landmarkEnd): writeWord(.landmarkEnd, to: &writer)
+            case .title, .message, .state: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
             case .hint, .newValue, .echo, .cell: writer.clause(segment.text(in: voice))
             case .sound(let sound): writer.sound(sound)
             case .talkBack(let part):
@@ -73,15 +80,25 @@ struct TextFormatter {
         writer.endClause()
     }
 
+    /// D5, A3: a word of the voice as a sentence of its own (``writeSentence(_:punctuation:to:)``),
+    /// punctuated once when the voice was loaded.
+    private func writeWord<Writer: ClauseWriter>(_ key: VoiceKey, to writer: inout Writer) {
+        let sentence = voice.sentence(key)
+        guard !sentence.isEmpty else { return }
+        writer.beginClause()
+        writer.append(sentence)
+        writer.endClause()
+    }
+
     /// C1: the series position in the voice's format, written piece by piece (it is spoken for
-    /// every segment and tab).
+    /// every segment and tab), its numbers as digits straight into the line.
     private func writeSeries<Writer: ClauseWriter>(index: Int, count: Int, punctuation: Voice.Punctuation, to writer: inout Writer) {
         writer.beginClause()
         for piece in voice.seriesPieces {
             switch piece {
             case .text(let text): writer.append(text)
-            case .index: writer.append(String(index))
-            case .count: writer.append(String(count))
+            case .index: writer.append(decimal: index)
+            case .count: writer.append(decimal: count)
             }
         }
         writer.append(punctuation.sentenceEnd)
@@ -122,6 +139,8 @@ protocol ClauseWriter {
     mutating func append(_ piece: String)
     /// A piece of the clause begun, from a template.
     mutating func append(_ piece: Substring)
+    /// A number of the clause begun, in ASCII digits (as `String(number)` writes it).
+    mutating func append(decimal number: Int)
     /// Ends the clause begun.
     mutating func endClause()
     /// A pause of the voice's length.
@@ -138,26 +157,54 @@ protocol ClauseWriter {
 struct LineWriter: ClauseWriter {
     let separator: String
     private var bytes: [UInt8] = []
+    /// Where this line starts in ``bytes``: a writer may append to lines written before it.
+    private var start = 0
 
     init(separator: String) {
         self.separator = separator
         bytes.reserveCapacity(128)
     }
 
+    /// A writer that appends its line to `buffer`, which it holds until ``finish(into:)``
+    /// hands it back (moved, not copied): `render` writes every line into one buffer.
+    init(separator: String, appendingTo buffer: inout [UInt8]) {
+        self.separator = separator
+        swap(&bytes, &buffer)
+        start = bytes.count
+    }
+
+    /// Hands the buffer, with this line appended, back to where it came from.
+    mutating func finish(into buffer: inout [UInt8]) { swap(&bytes, &buffer) }
+
     /// The line written so far.
-    var line: String { String(decoding: bytes, as: UTF8.self) }
+    var line: String { String(decoding: bytes[start...], as: UTF8.self) }
+
+    private var isEmpty: Bool { bytes.count == start }
 
     mutating func clause(_ text: String) {
         guard !text.isEmpty else { return }
-        if !bytes.isEmpty { copy(separator.utf8) }
+        if !isEmpty { copy(separator.utf8) }
         copy(text.utf8)
     }
 
-    mutating func beginClause() { if !bytes.isEmpty { copy(separator.utf8) } }
-    mutating func beginPart(separator: String) { if !bytes.isEmpty { copy(separator.utf8) } }
+    mutating func beginClause() { if !isEmpty { copy(separator.utf8) } }
+    mutating func beginPart(separator: String) { if !isEmpty { copy(separator.utf8) } }
     mutating func append(_ piece: String) { copy(piece.utf8) }
     mutating func append(_ piece: Substring) { copy(piece.utf8) }
     mutating func endClause() {}
+
+    /// The digits written in place, last first and then turned: making a `String` of each
+    /// number cost an allocation for every position spoken.
+    mutating func append(decimal number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let first = bytes.count
+        var rest = number.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[first...].reverse()
+    }
 
     mutating func pause(milliseconds: Int) {}
 
@@ -179,6 +226,7 @@ struct ClauseListWriter: ClauseWriter {
     mutating func beginPart(separator: String) { current = "" }
     mutating func append(_ piece: String) { current += piece }
     mutating func append(_ piece: Substring) { current += piece }
+    mutating func append(decimal number: Int) { current += String(number) }
     mutating func endClause() { clause(current) }
 
     mutating func clause(_ text: String) {

@@ -89,6 +89,19 @@ public struct Utterance: Hashable, Sendable {
     /// ```
     public var text: String { line(segments[...]) }
 
+    /// ``text``'s UTF-8 appended to `bytes`, with no string made: `render` writes a large
+    /// screen's lines one after another into one buffer.
+    ///
+    /// ```swift
+    /// var bytes: [UInt8] = []
+    /// utterance.appendText(to: &bytes)   // the bytes of "Quantity: 3. Adjustable. Swipe up or down …"
+    /// ```
+    public func appendText(to bytes: inout [UInt8]) {
+        var writer = LineWriter(separator: voice.punctuation.wordSeparator, appendingTo: &bytes)
+        TextFormatter(voice: voice).write(segments[...], to: &writer)
+        writer.finish(into: &bytes)
+    }
+
     /// The utterance as speech needs it: each sentence-ending piece its own clause, with the
     /// voice's pauses between (SP1).
     ///

@@ -21,7 +21,8 @@ struct TreeBuilder {
     /// with none) itself. A container kind makes a container node.
     /// Which elements are stops is the reader's rule (VoiceOver: in a tab bar, an item with
     /// nothing to say is still one, C4).
-    mutating func add(_ element: AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
+    /// The element is consumed: a stop takes it over instead of copying every field of it.
+    mutating func add(_ element: consuming AccessibilityElement, parent: Int?, inTabBar: Bool = false) {
         // The widget as the reader's platform shows it (TB18: TalkBack's stepper is three stops).
         if let shown = rules.platformElement(for: element) { return add(shown, parent: parent, inTabBar: inTabBar) }
         if element.isAccessibilityElement {
@@ -34,7 +35,7 @@ struct TreeBuilder {
         let before = stops.count
         var node = parent
         if let kind {
-            var own = element
+            var own = copy element
             own.children = []
             node = containers.count
             containers.append(TreeContainer(kind: kind, element: own, parent: parent, stops: before..<before))

@@ -38,6 +38,12 @@ public struct Voice: Hashable, Sendable {
         /// TalkBack's `{1}`/`{2}` templates, split once, by raw value (empty for a word with no
         /// placeholder): TalkBack speaks one for nearly every stop.
         let numbered: [[NumberedPiece]]
+        /// Each word as a sentence of its own (D5): the word, with the sentence end unless it
+        /// ends one already; told once, as a trait word is written for nearly every stop.
+        let sentences: [String]
+        /// Each word read as a number of milliseconds (0 when it is none): a hint's pause is
+        /// written for half the stops, and reading its number each time cost more than the pause.
+        let milliseconds: [Int]
 
         init(locale: SpeechLocale, pluralRule: PluralRule, words: [String], engineSettings: [String: String]) {
             self.locale = locale
@@ -46,6 +52,9 @@ public struct Voice: Hashable, Sendable {
             self.engineSettings = engineSettings
             self.series = SeriesPiece.pieces(of: words[VoiceKey.series.rawValue])
             self.numbered = words.map { $0.utf8.contains(UInt8(ascii: "{")) ? NumberedPiece.pieces(of: $0) : [] }
+            let sentenceEnd = words[VoiceKey.sentenceEnd.rawValue]
+            self.sentences = words.map { $0.isEmpty || TextFormatter.endsSentence($0) ? $0 : $0 + sentenceEnd }
+            self.milliseconds = words.map { Int($0) ?? 0 }
             self.punctuation = Punctuation(
                 sentenceEnd: words[VoiceKey.sentenceEnd.rawValue], labelValue: words[VoiceKey.labelValueSeparator.rawValue],
                 wordSeparator: words[VoiceKey.wordSeparator.rawValue], decimal: words[VoiceKey.decimalSeparator.rawValue])
@@ -70,6 +79,9 @@ public struct Voice: Hashable, Sendable {
     /// A TalkBack template in pieces, split when the voice was loaded; empty when the word has
     /// no placeholder (it is then written whole).
     func numberedPieces(_ key: VoiceKey) -> [NumberedPiece] { storage.numbered[key.rawValue] }
+    /// The word of a key as a sentence: with the sentence end, unless it ends one already (or
+    /// is empty).
+    func sentence(_ key: VoiceKey) -> String { storage.sentences[key.rawValue] }
     /// The speech engine's settings, by their keys in the file (`espeak.voice`, `espeak.rate`,
     /// …). The core carries them without reading them.
     public var engineSettings: [String: String] { storage.engineSettings }
@@ -102,7 +114,7 @@ public struct Voice: Hashable, Sendable {
     /// ```swift
     /// try Voice.builtIn(.en).milliseconds(.hintPause)   // 300
     /// ```
-    public func milliseconds(_ key: VoiceKey) -> Int { Int(self[key]) ?? 0 }
+    public func milliseconds(_ key: VoiceKey) -> Int { storage.milliseconds[key.rawValue] }
 
     /// A secure field's character count in words: `1 character`, `5 символов`, `3个字符` (S2, S4).
     ///

@@ -26,6 +26,15 @@ public struct VoiceOverRules: ReaderRules {
         return element
     }
 
+    /// What ``FocusStop/decide(in:rules:)`` decides, with the stop changed in place: only a tab
+    /// bar changes how VoiceOver perceives an element (``stopElement(_:in:)``), so every other
+    /// stop keeps its element as it is, uncopied.
+    func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
+        if container == .tabBar { stop.element = stopElement(stop.element, in: container) }
+        stop.role = role(of: stop.element, in: container)
+        stop.actions = actions(of: stop.element, role: stop.role)
+    }
+
     public func role(of element: AccessibilityElement, in container: AccessibilityContainerType?) -> AccessibilityRole {
         AccessibilityRole(traits: container == .tabBar ? element.traits.union(.tabBarItem) : element.traits)
     }
@@ -37,20 +46,27 @@ public struct VoiceOverRules: ReaderRules {
     /// The stop's role's recipe (a cell's in a data table), its blocks appending typed segments;
     /// the separator is the voice's sentence punctuation, put in when the utterance is formatted.
     public func utterance(for stop: FocusStop, context stopContext: StopContext, phrasing: SpeechGenerator) -> Utterance {
-        let element = stop.element
+        withUnsafePointer(to: stop) { utterance(forStopAt: $0, context: stopContext, phrasing: phrasing) }
+    }
+
+    /// The recipe over a stop read where it lies (valid for the call): the generator phrases a
+    /// tree's stops this way, as passing a stop on copies every field of its element.
+    func utterance(forStopAt stop: UnsafePointer<FocusStop>, context stopContext: StopContext, phrasing: SpeechGenerator) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        let context = FocusContext(element, voice: phrasing.voice, verbosity: phrasing.verbosity, device: phrasing.device, stop: stopContext)
-        let blocks = stopContext.cell == nil ? VoiceOverRecipes.recipe(for: stop.role) : VoiceOverRecipes.cellRecipe(for: stop.role)
+        let context = FocusContext(stop, voice: phrasing.voice, verbosity: phrasing.verbosity, device: phrasing.device)
+        let role = stop.pointee.role
+        // Told by its case, not by `== nil`, which copied the cell for every stop.
+        let blocks = if case .none = stopContext.cell { VoiceOverRecipes.recipe(for: role) } else { VoiceOverRecipes.cellRecipe(for: role) }
         for block in blocks {
-            block.append(element, context, to: &segments)
+            block.append(stop, context, stopContext, to: &segments)
         }
         var position: SeriesPosition?
         for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
-        var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
+        var utterance = Utterance(kind: .element, segments: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
                                   position: position, voice: phrasing.voice)
-        utterance.frame = element.frame
-        utterance.sourceLine = element.sourceLine
+        utterance.frame = stop.pointee.element.frame
+        utterance.sourceLine = stop.pointee.element.sourceLine
         return utterance
     }
 
