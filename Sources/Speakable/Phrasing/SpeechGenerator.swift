@@ -94,7 +94,8 @@ public struct SpeechGenerator: Sendable {
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
         precondition(tree.focusStops.indices.contains(index), "no stop \(index) in a tree of \(tree.focusStops.count)")
-        let context = tree.context(ofStop: index)
+        // TalkBack reads only a stop's collection of its context (TB14, TB15).
+        let context = talkBack != nil ? tree.collectionContext(ofStop: index) : tree.context(ofStop: index)
         // Read where it lies, not copied out of the array: a stop's copy retains every field of
         // its element, and this runs for every stop phrased.
         return tree.focusStops.withUnsafeBufferPointer { stops in utterance(forStopAt: stops.baseAddress! + index, in: context) }

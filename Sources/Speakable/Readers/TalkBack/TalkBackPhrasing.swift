@@ -53,23 +53,39 @@ struct TalkBackPhrasing {
         let role = stop.pointee.role
         let widget = Self.widgetContainer(role: role, collection: context.collection?.kind)
         if let note = stop.pointee.readerNote as? TalkBackStopNote, note.fits(widget) {
-            return utterance(of: note.node, children: note.children, forStopAt: stop, context: context)
+            return utterance(of: note.node, children: note.children, forStopAt: stop, frame: note.frame, sourceLine: note.sourceLine,
+                             context: context)
         }
         return utterance(of: Self.node(of: stop.pointee.element, role: role, widgetContainer: widget),
-                         children: stop.pointee.element.talkBackChildren, forStopAt: stop, context: context)
+                         children: stop.pointee.element.talkBackChildren, forStopAt: stop, frame: stop.pointee.element.frame,
+                         sourceLine: stop.pointee.element.sourceLine, context: context)
     }
 
     private func utterance(of node: TalkBackNode, children: [AccessibilityElement], forStopAt stop: UnsafePointer<FocusStop>,
-                           context: StopContext) -> Utterance {
+                           frame: ScreenFrame?, sourceLine: Int?, context: StopContext) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
         TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: children, context: context, to: &segments)
         TalkBackUsageHint(verbosity: verbosity).append(node, to: &segments)
         let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
-        var utterance = Utterance(kind: .element, segments: segments, traits: stop.pointee.element.traits,
-                                  identifier: stop.pointee.element.identifier, position: position, voice: voice)
-        utterance.frame = stop.pointee.element.frame
-        utterance.sourceLine = stop.pointee.element.sourceLine
-        return utterance
+        return Utterance(talkBack: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
+                         position: position, frame: frame, sourceLine: sourceLine, voice: voice)
+    }
+}
+
+extension Utterance {
+    /// An element's utterance with every field given at once: setting the frame and source
+    /// line after ``init(kind:segments:traits:identifier:position:voice:)`` copied the whole
+    /// utterance once more for every stop.
+    init(talkBack segments: [Segment], traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
+         frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
+        self.kind = .element
+        self.segments = segments
+        self.traits = traits
+        self.identifier = identifier
+        self.position = position
+        self.frame = frame
+        self.sourceLine = sourceLine
+        self.voice = voice
     }
 }

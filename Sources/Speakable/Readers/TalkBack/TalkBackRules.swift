@@ -60,10 +60,9 @@ public struct TalkBackRules: ReaderRules {
         stop.actions = actions(of: stop.element, role: role, node: node)
         // The widget of the collection it is said in (a segment is a radio button), when that
         // is another than the one its actions were decided from.
-        let isAndroid = stop.element.android != nil
         let widget = TalkBackPhrasing.widgetContainer(role: role, collection: container)
-        let spoken = isAndroid || widget == plain ? node : TalkBackNode(element: stop.element, role: role, container: widget)
-        stop.readerNote = TalkBackStopNote(node: spoken, container: widget, isAndroid: isAndroid, children: stop.element.talkBackChildren)
+        let spoken = widget == plain || stop.element.android != nil ? node : TalkBackNode(element: stop.element, role: role, container: widget)
+        stop.readerNote = TalkBackStopNote(node: spoken, container: widget, element: stop.element)
     }
 
     /// TB12, TB13: the description, then the usage hint after the hint pause, joined with `, `.

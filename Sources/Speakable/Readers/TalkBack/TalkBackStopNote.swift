@@ -14,12 +14,18 @@ final class TalkBackStopNote: Sendable {
     /// The children its description looks into (``AccessibilityElement/talkBackChildren``):
     /// for a stop of an Android capture, made of its content nodes once here.
     let children: [AccessibilityElement]
+    /// The element's frame and source line, which its utterance carries: read from the element
+    /// where it lies, the second of them copied the whole element.
+    let frame: ScreenFrame?
+    let sourceLine: Int?
 
-    init(node: TalkBackNode, container: AccessibilityContainerType?, isAndroid: Bool, children: [AccessibilityElement]) {
+    init(node: TalkBackNode, container: AccessibilityContainerType?, element: AccessibilityElement) {
         self.node = node
         self.container = container
-        self.isAndroid = isAndroid
-        self.children = children
+        isAndroid = element.android != nil
+        children = element.talkBackChildren
+        frame = element.frame
+        sourceLine = element.sourceLine
     }
 
     /// Whether the node is the one phrasing in `container` would build.
