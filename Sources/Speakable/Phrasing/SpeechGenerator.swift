@@ -41,6 +41,8 @@ public struct SpeechGenerator: Sendable {
     /// VoiceOver's rules when they are the reader's, known once: VoiceOver reads a stop of the
     /// tree in place, where a call through `rules` copies it (every field of its element).
     private let voiceOver: VoiceOverRules?
+    /// TalkBack's rules when they are the reader's: it too reads a stop in place.
+    private let talkBack: TalkBackRules?
 
     /// Creates a generator for a voice.
     ///
@@ -65,6 +67,7 @@ public struct SpeechGenerator: Sendable {
         self.reader = rules.reader
         self.rules = rules
         self.voiceOver = rules as? VoiceOverRules
+        self.talkBack = rules as? TalkBackRules
     }
 
     // MARK: Recipes
@@ -91,7 +94,8 @@ public struct SpeechGenerator: Sendable {
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
         precondition(tree.focusStops.indices.contains(index), "no stop \(index) in a tree of \(tree.focusStops.count)")
-        let context = tree.context(ofStop: index)
+        // TalkBack reads only a stop's collection of its context (TB14, TB15).
+        let context = talkBack != nil ? tree.collectionContext(ofStop: index) : tree.context(ofStop: index)
         // Read where it lies, not copied out of the array: a stop's copy retains every field of
         // its element, and this runs for every stop phrased.
         return tree.focusStops.withUnsafeBufferPointer { stops in utterance(forStopAt: stops.baseAddress! + index, in: context) }
@@ -100,7 +104,7 @@ public struct SpeechGenerator: Sendable {
     /// A stop in the context its containers give it, by the reader's recipe: every phrasing of
     /// a stop comes through here (counted by ``WorkTally`` when a test asks).
     func utterance(for stop: FocusStop, in context: StopContext) -> Utterance {
-        if voiceOver != nil { return withUnsafePointer(to: stop) { utterance(forStopAt: $0, in: context) } }
+        if voiceOver != nil || talkBack != nil { return withUnsafePointer(to: stop) { utterance(forStopAt: $0, in: context) } }
         WorkTally.stopPhrased()
         return rules.utterance(for: stop, context: context, phrasing: self)
     }
@@ -110,6 +114,7 @@ public struct SpeechGenerator: Sendable {
     private func utterance(forStopAt stop: UnsafePointer<FocusStop>, in context: StopContext) -> Utterance {
         WorkTally.stopPhrased()
         if let voiceOver { return voiceOver.utterance(forStopAt: stop, context: context, phrasing: self) }
+        if let talkBack { return talkBack.utterance(forStopAt: stop, context: context, phrasing: self) }
         return rules.utterance(for: stop.pointee, context: context, phrasing: self)
     }
 

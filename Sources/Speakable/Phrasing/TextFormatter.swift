@@ -193,17 +193,25 @@ struct LineWriter: ClauseWriter {
     mutating func append(_ piece: Substring) { copy(piece.utf8) }
     mutating func endClause() {}
 
-    /// The digits written in place, last first and then turned: making a `String` of each
-    /// number cost an allocation for every position spoken.
+    /// The digits written last first into a small buffer on the stack, then copied at once:
+    /// making a `String` of each number cost an allocation for every position spoken, and
+    /// appending digit by digit a check of the buffer for each.
     mutating func append(decimal number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let first = bytes.count
-        var rest = number.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[first...].reverse()
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: the 20 digits of any Int and its sign
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            var rest = number.magnitude
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     mutating func pause(milliseconds: Int) {}

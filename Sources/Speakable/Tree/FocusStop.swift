@@ -6,13 +6,23 @@
 /// ```
 public struct FocusStop: Hashable, Sendable {
     /// What is spoken when focus lands here.
-    public var element: AccessibilityElement
+    public var element: AccessibilityElement {
+        didSet { readerNote = nil }
+    }
     /// What activating or adjusting acts on.
     public var target: FocusTarget
     /// What the stop is, decided once by the reader's role table when the tree is built, with
     /// its container applied (an item of a tab bar is a tab there), not again each time it is
     /// spoken.
-    public var role: AccessibilityRole
+    public var role: AccessibilityRole {
+        didSet { readerNote = nil }
+    }
+    /// What the reader worked out about the stop when it decided its role and actions, kept so
+    /// that phrasing need not work it out again for every stop it says (TalkBack's node as it
+    /// perceives it, ``TalkBackStopNote``); `nil` for a reader that keeps nothing, and dropped
+    /// when the element or the role changes. It follows from them, so it is no part of the
+    /// stop's value (`==`, `hash`).
+    var readerNote: (AnyObject & Sendable)?
     /// What the reader can do on it, decided with its role: every consumer (phrasing, prompts,
     /// the audit, the rotor, the gestures, the picture) reads this, never traits or control types.
     public var actions: StopActions
@@ -47,9 +57,24 @@ public struct FocusStop: Hashable, Sendable {
         self.actions = []
     }
 
+    public static func == (lhs: FocusStop, rhs: FocusStop) -> Bool {
+        lhs.element == rhs.element && lhs.target == rhs.target && lhs.role == rhs.role && lhs.actions == rhs.actions
+            && lhs.container == rhs.container
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(element)
+        hasher.combine(target)
+        hasher.combine(role)
+        hasher.combine(actions)
+        hasher.combine(container)
+    }
+
     /// Decides the stop in the container whose context it takes: its element as perceived there,
     /// its role and its actions, by the reader's rules.
     mutating func decide(in kind: AccessibilityContainerType?, rules: any ReaderRules) {
+        // TalkBack perceives the stop once, keeping its node for phrasing.
+        if let talkBack = rules as? TalkBackRules { return talkBack.decide(&self, in: kind) }
         element = rules.stopElement(element, in: kind)
         role = rules.role(of: element, in: kind)
         actions = rules.actions(of: element, role: role)

@@ -44,6 +44,17 @@ extension AccessibilityTree {
         return context
     }
 
+    /// The context of the stop at `index` for a reader that says no container's words
+    /// (TalkBack, TB14, TB15): its collection and whether it leaves one, without ``StopContext/suffixes``
+    /// or a table cell's headers, which are made (and allocated) for every stop otherwise.
+    func collectionContext(ofStop index: Int) -> StopContext {
+        var context = StopContext()
+        guard focusStops.indices.contains(index), !containers.isEmpty else { return context }
+        context.collection = collectionPlace(ofStop: index)
+        context.leavesCollection = index > 0 && leavesCollection(from: index - 1, to: index)
+        return context
+    }
+
     /// The stop's place in its innermost list, tab bar or segmented control of two or more
     /// stops (TalkBack announces only the innermost collection, and none of one item, F§6.2).
     ///

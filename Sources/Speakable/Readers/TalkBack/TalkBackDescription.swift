@@ -114,13 +114,15 @@ struct TalkBackDescription {
         let type: TalkBackPart.Content? = verbosity.speaksElementType ? (node.roleDescription ?? node.role.typeWord).map { .word($0) } : nil
 
         if let state { segments.append(.talkBack(TalkBackPart(kind: .state, state))) }
-        if let name, !(state.map { sameText($0, name) } ?? false) {
+        // The state's words, made once for both comparisons (a slider's is a filled template).
+        let stateWords = state.map { words(of: $0) }
+        if let name, !(stateWords.map { sameText($0, name) } ?? false) {
             segments.append(.talkBack(TalkBackPart(kind: .label, name)))
             if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
         } else if name == nil, let nameMore {
             segments.append(.talkBack(TalkBackPart(kind: .label, nameMore)))
         }
-        if let type, !(state.map { sameText($0, type) } ?? false), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
+        if let type, !(stateWords.map { sameText($0, type) } ?? false), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
             segments.append(.talkBack(TalkBackPart(kind: .trait, type)))
         }
     }
@@ -129,7 +131,12 @@ struct TalkBackDescription {
     /// told apart without building lowercase copies.
     private func sameText(_ first: TalkBackPart.Content, _ second: TalkBackPart.Content?) -> Bool {
         guard let second else { return false }
-        let one = words(of: first), two = words(of: second)
+        return sameText(words(of: first), second)
+    }
+
+    /// `dedupJoin`'s comparison of words already made with a slot.
+    private func sameText(_ one: String, _ second: TalkBackPart.Content) -> Bool {
+        let two = words(of: second)
         guard one.utf8.count == two.utf8.count else { return false }
         return one == two || one.lowercased() == two.lowercased()
     }

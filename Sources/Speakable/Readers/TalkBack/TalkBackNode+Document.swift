@@ -17,7 +17,7 @@ extension TalkBackNode {
     /// | segment (in a segmented control) | `RadioButton` in a group | `selected`, name, `Radio button`, `N of M` |
     /// | back button | the up button, `ImageButton` | `Navigate up`, `Button` |
     /// | text, other | `TextView` | name |
-    init(element: AccessibilityElement, role: AccessibilityRole, container: AccessibilityContainerType?) {
+    convenience init(element: AccessibilityElement, role: AccessibilityRole, container: AccessibilityContainerType?) {
         self.init()
         let traits = element.traits
         let label: TalkBackPart.Content? = element.label.isEmpty ? nil : Self.content(of: element.label)

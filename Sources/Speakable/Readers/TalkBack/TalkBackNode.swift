@@ -4,7 +4,12 @@
 /// (TB18, ``init(element:role:container:)``).
 ///
 /// A password node carries only its length (TB8): its characters never reach it.
-struct TalkBackNode {
+///
+/// A class, so that the node the tree keeps with a stop (``TalkBackStopNote``) is handed to
+/// phrasing without a copy of each of its texts: copying it out cost as much as a third of
+/// building it. Its properties are set only while one of its initializers builds it, and never
+/// after, so it is shared between threads safely.
+final class TalkBackNode: @unchecked Sendable {
     var role: TalkBackRole = .none
     /// A role description that replaces the type word (`Tab`, `Link`).
     var roleDescription: VoiceKey?

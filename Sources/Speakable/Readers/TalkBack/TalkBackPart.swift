@@ -137,7 +137,7 @@ extension TalkBackPart.Fill {
         switch self {
         case .text(let text): writer.append(text)
         case .word(let key): writer.append(voice[key])
-        case .number(let number): writer.append(String(number))
+        case .number(let number): writer.append(decimal: number)
         }
     }
 }

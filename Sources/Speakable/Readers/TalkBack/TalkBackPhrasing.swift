@@ -20,22 +20,72 @@ struct TalkBackPhrasing {
 
     /// The node TalkBack perceives for a stop: its Android node, or its kind's standard widget.
     static func node(of element: AccessibilityElement, role: AccessibilityRole, context: StopContext) -> TalkBackNode {
+        node(of: element, role: role, widgetContainer: widgetContainer(role: role, collection: context.collection?.kind))
+    }
+
+    /// The node of an Android capture's stop, or the widget of a document's stop in a container
+    /// kind (``widgetContainer(role:collection:)``).
+    static func node(of element: AccessibilityElement, role: AccessibilityRole, widgetContainer: AccessibilityContainerType?) -> TalkBackNode {
         if let android = element.android { return TalkBackNode(android: android) }
-        let container: AccessibilityContainerType? = role == .tab ? .tabBar : context.collection?.kind
-        return TalkBackNode(element: element, role: role, container: container)
+        return TalkBackNode(element: element, role: role, container: widgetContainer)
+    }
+
+    /// The container kind a document's widget is told by (TB18): a tab bar's for a tab (and any
+    /// stop of a tab bar's collection), a segmented control's; any other kind is as none.
+    static func widgetContainer(role: AccessibilityRole, collection: AccessibilityContainerType?) -> AccessibilityContainerType? {
+        if role == .tab { return .tabBar }
+        switch collection {
+        case .tabBar?: return .tabBar
+        case .segmentedControl?: return .segmentedControl
+        default: return nil
+        }
     }
 
     func utterance(for element: AccessibilityElement, role: AccessibilityRole, context: StopContext) -> Utterance {
-        let node = Self.node(of: element, role: role, context: context)
+        var stop = FocusStop(undecided: element, target: .control(path: []), container: nil)
+        stop.role = role
+        return withUnsafePointer(to: stop) { utterance(forStopAt: $0, context: context) }
+    }
+
+    /// A stop read where it lies (valid for the call), from the node the tree kept with it
+    /// (``TalkBackStopNote``) when it fits the stop's collection, else from a node built now.
+    func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: StopContext) -> Utterance {
+        let role = stop.pointee.role
+        let widget = Self.widgetContainer(role: role, collection: context.collection?.kind)
+        if let note = stop.pointee.readerNote as? TalkBackStopNote, note.fits(widget) {
+            return utterance(of: note.node, children: note.children, forStopAt: stop, frame: note.frame, sourceLine: note.sourceLine,
+                             context: context)
+        }
+        return utterance(of: Self.node(of: stop.pointee.element, role: role, widgetContainer: widget),
+                         children: stop.pointee.element.talkBackChildren, forStopAt: stop, frame: stop.pointee.element.frame,
+                         sourceLine: stop.pointee.element.sourceLine, context: context)
+    }
+
+    private func utterance(of node: TalkBackNode, children: [AccessibilityElement], forStopAt stop: UnsafePointer<FocusStop>,
+                           frame: ScreenFrame?, sourceLine: Int?, context: StopContext) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: element.talkBackChildren, context: context, to: &segments)
+        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: children, context: context, to: &segments)
         TalkBackUsageHint(verbosity: verbosity).append(node, to: &segments)
         let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
-        var utterance = Utterance(kind: .element, segments: segments, traits: element.traits, identifier: element.identifier,
-                                  position: position, voice: voice)
-        utterance.frame = element.frame
-        utterance.sourceLine = element.sourceLine
-        return utterance
+        return Utterance(talkBack: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
+                         position: position, frame: frame, sourceLine: sourceLine, voice: voice)
+    }
+}
+
+extension Utterance {
+    /// An element's utterance with every field given at once: setting the frame and source
+    /// line after ``init(kind:segments:traits:identifier:position:voice:)`` copied the whole
+    /// utterance once more for every stop.
+    init(talkBack segments: [Segment], traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
+         frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
+        self.kind = .element
+        self.segments = segments
+        self.traits = traits
+        self.identifier = identifier
+        self.position = position
+        self.frame = frame
+        self.sourceLine = sourceLine
+        self.voice = voice
     }
 }

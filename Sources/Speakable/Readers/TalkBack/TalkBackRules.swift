@@ -33,7 +33,10 @@ public struct TalkBackRules: ReaderRules {
     /// bar that scrolls adjusts, a checkable toggles, a tab selects, anything clickable activates;
     /// a disabled node offers only its custom actions (F§7.1: no hint either).
     public func actions(of element: AccessibilityElement, role: AccessibilityRole) -> StopActions {
-        let node = TalkBackPhrasing.node(of: element, role: role, context: .none)
+        actions(of: element, role: role, node: TalkBackPhrasing.node(of: element, role: role, context: .none))
+    }
+
+    private func actions(of element: AccessibilityElement, role: AccessibilityRole, node: TalkBackNode) -> StopActions {
         var actions: StopActions = element.customActions.isEmpty && !node.hasCustomActions ? [] : .custom
         guard node.isEnabled else { return actions }
         if role == .tab { actions.formUnion([.activate, .select]) }
@@ -44,9 +47,33 @@ public struct TalkBackRules: ReaderRules {
         return actions
     }
 
+    /// What ``FocusStop/decide(in:rules:)`` decides, with TalkBack's node of the stop built
+    /// once: its role, its actions from the node, and the node kept with the stop for phrasing
+    /// (``TalkBackStopNote``), which built it again for every stop it said. TalkBack perceives
+    /// an element the same in any container (``stopElement(_:in:)`` keeps it), so the element
+    /// stays as it is, uncopied.
+    func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
+        stop.role = role(of: stop.element, in: container)
+        let role = stop.role
+        let plain = TalkBackPhrasing.widgetContainer(role: role, collection: nil)
+        let node = TalkBackPhrasing.node(of: stop.element, role: role, widgetContainer: plain)
+        stop.actions = actions(of: stop.element, role: role, node: node)
+        // The widget of the collection it is said in (a segment is a radio button), when that
+        // is another than the one its actions were decided from.
+        let widget = TalkBackPhrasing.widgetContainer(role: role, collection: container)
+        let spoken = widget == plain || stop.element.android != nil ? node : TalkBackNode(element: stop.element, role: role, container: widget)
+        stop.readerNote = TalkBackStopNote(node: spoken, container: widget, element: stop.element)
+    }
+
     /// TB12, TB13: the description, then the usage hint after the hint pause, joined with `, `.
     public func utterance(for stop: FocusStop, context: StopContext, phrasing: SpeechGenerator) -> Utterance {
-        TalkBackPhrasing(voice: phrasing.voice, verbosity: phrasing.verbosity).utterance(for: stop.element, role: stop.role, context: context)
+        withUnsafePointer(to: stop) { utterance(forStopAt: $0, context: context, phrasing: phrasing) }
+    }
+
+    /// The utterance of a stop read where it lies (valid for the call): the generator phrases a
+    /// tree's stops this way, as passing a stop on copies every field of its element.
+    func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: StopContext, phrasing: SpeechGenerator) -> Utterance {
+        TalkBackPhrasing(voice: phrasing.voice, verbosity: phrasing.verbosity).utterance(forStopAt: stop, context: context)
     }
 
     /// TalkBack has no `Alert` word (TB18): an alert's or sheet's title and message are its first

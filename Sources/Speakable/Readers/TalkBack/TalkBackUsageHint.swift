@@ -10,6 +10,9 @@ struct TalkBackUsageHint {
 
     func append(_ node: TalkBackNode, to segments: inout [Segment]) {
         guard verbosity.speaksUsageHints, node.isEnabled else { return }
+        // H5's pause goes before the first hint part, so the description and the hint stay
+        // apart: put in first and taken out if no part follows (inserting it moved the parts).
+        segments.append(.pause(.hintPause))
         let start = segments.count
         switch node.role {
         case .dropDownList:
@@ -28,8 +31,7 @@ struct TalkBackUsageHint {
         }
         let actions = node.hasCustomActions || node.isEditing, links = node.hasClickableSpan
         if actions || links { add(.menu(actions: actions, links: links), to: &segments) }
-        // H5's pause goes before the first hint part, so the description and the hint stay apart.
-        if segments.count > start { segments.insert(.pause(.hintPause), at: start) }
+        if segments.count == start { segments.removeLast() }
     }
 
     private func add(_ content: TalkBackPart.Content, to segments: inout [Segment]) {
