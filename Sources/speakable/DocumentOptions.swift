@@ -132,13 +132,13 @@ enum StandardOutput {
             }
             buffer.append(UInt8(ascii: "\n"))
             if buffer.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(buffer))
+                StandardStream.output(Data(buffer))
                 buffer.removeAll(keepingCapacity: true)
             }
         }
         if let announcement = spoken.announcement { add(announcement) }
         for index in spoken.stops.indices { add(spoken.stops[index].utterance) }
-        if !buffer.isEmpty { FileHandle.standardOutput.write(Data(buffer)) }
+        if !buffer.isEmpty { StandardStream.output(Data(buffer)) }
     }
 
     /// Lines, each escaped, written 64 KB at a time as they are made: the 125,000 lines of a large
