@@ -72,7 +72,10 @@ public struct GoldenFile: Hashable, Sendable {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw OutputFile.Refusal.notRegular(path, kind: OutputFile.kind(of: status) ?? "not a regular file")
         }
-        var bytes = [UInt8](repeating: 0, count: 16_384)
+        // Sized by the file (one byte more, so its end is seen at once): a fixed 16 KiB buffer
+        // cleared for every golden, and large enough to make the allocator tidy its free lists
+        // each time, cost more than reading the golden.
+        var bytes = [UInt8](repeating: 0, count: max(1, Int(status.st_size) + 1))
         var count = 0
         while true {
             if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
