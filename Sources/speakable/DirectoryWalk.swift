@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
+import Speakable
 import Synchronization
 
 /// Finds files under a folder with `readdir` and plain paths (no `URL`, no working-directory
@@ -93,14 +94,8 @@ enum DirectoryWalk {
     }
 
     /// Whether a path is a folder (following a link).
-    static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    }
+    static func isDirectory(_ path: String) -> Bool { FileKind(ofPath: path) == .directory }
 
     /// Whether a path is a regular file (following a link), checked without opening it.
-    static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
+    static func isRegularFile(_ path: String) -> Bool { FileKind(ofPath: path) == .regular }
 }

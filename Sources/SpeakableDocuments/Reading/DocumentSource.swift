@@ -39,7 +39,7 @@ public struct DocumentSource: Sendable {
         switch FileKind(ofPath: path) {
         case .missing: throw unreadable("no such file")
         case .directory: throw unreadable("is a directory, not a document")
-        case .other: break
+        case .regular, .other: break
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable("cannot be opened for reading") }

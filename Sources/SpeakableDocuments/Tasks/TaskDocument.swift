@@ -33,7 +33,7 @@ public struct TaskDocument: Sendable {
     /// - Throws: ``DocumentError``: `.unreadable` when the task file or a screen's file is
     ///   missing; `.invalid` when either does not read.
     public init(contentsOfFile path: String) throws {
-        guard FileKind(ofPath: path) == .other, let data = FileBytes.read(path: path, upTo: ScreenDocument.byteLimit + 1) else {
+        guard [.regular, .other].contains(FileKind(ofPath: path)), let data = FileBytes.read(path: path, upTo: ScreenDocument.byteLimit + 1) else {
             throw DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 0, column: 0, keyPath: "", message: "no such task file"))
         }
