@@ -72,20 +72,10 @@ public struct GoldenFile: Hashable, Sendable {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw OutputFile.Refusal.notRegular(path, kind: OutputFile.kind(of: status) ?? "not a regular file")
         }
-        // Sized by the file (one byte more, so its end is seen at once): a fixed 16 KiB buffer
-        // cleared for every golden, and large enough to make the allocator tidy its free lists
-        // each time, cost more than reading the golden.
-        var bytes = [UInt8](repeating: 0, count: max(1, Int(status.st_size) + 1))
-        var count = 0
-        while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { throw SystemCallError(call: "read") }
-            if read == 0 { break }
-            count += read
+        guard let bytes = FileBytes.read(descriptor: descriptor, size: Int(status.st_size), upTo: .max) else {
+            throw SystemCallError(call: "read")
         }
-        return String(decoding: bytes[..<count], as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether two texts are the same bytes (one `memcmp`, not a walk over two views).

@@ -14,13 +14,19 @@ package enum FileBytes {
     /// Up to `limit` bytes of an open descriptor, from where it stands to its end (again after
     /// EINTR); nil when a read fails.
     package static func read(descriptor: Int32, upTo limit: Int) -> Data? {
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+        return read(descriptor: descriptor, size: size, upTo: limit)
+    }
+
+    /// The same, for a caller that has already asked the descriptor its size (`size`: a regular
+    /// file's, nil for anything else).
+    package static func read(descriptor: Int32, size: Int?, upTo limit: Int) -> Data? {
         // Read straight into the bytes returned, sized by what a regular file says it holds
         // (one byte more, so its end is seen at once): suites read thousands of small files,
         // and a scratch buffer of pages for each (cleared, and large enough to make the
         // allocator tidy its free lists every time) cost `test` a twentieth.
-        var status = stat()
-        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : -1
-        var data = Data(count: min(limit, size >= 0 ? size + 1 : 4096))
+        var data = Data(count: min(limit, size.map { $0 + 1 } ?? 4096))
         var filled = 0
         while filled < limit {
             if filled == data.count { data.count = min(limit, data.count * 2) }
