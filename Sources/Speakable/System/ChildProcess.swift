@@ -52,7 +52,15 @@ package struct ChildProcess: Sendable {
         processIdentifier = pid
     }
 
-    /// Waits for the child to end (again after EINTR).
+    /// Waits for the child to end without reaping it (again after EINTR): until ``wait()``, its
+    /// process identifier is still its own, so a signal sent meanwhile cannot reach another
+    /// process that was given the number.
+    package func waitUntilEnded() {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+    }
+
+    /// Waits for the child to end and reaps it (again after EINTR).
     package func wait() -> Ending {
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) < 0 {

@@ -1,7 +1,7 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import Speakable
+import Synchronization
 
 /// Plays audio on a device by handing a WAV to its sound system's player (`paplay`, `pw-play`,
 /// `aplay`, `afplay`). libespeak-ng's own playback is never used: it fails silently when there
@@ -53,13 +53,19 @@ public struct PlaybackSink: AudioSink {
         }
         // Cancelling the task (new speech cutting this off, or an answer) stops the player at
         // once: SIGKILL, since paplay drains what it holds on SIGTERM (1.4 s measured). The
-        // child is waited for on a thread of its own, so it is killed before it is reaped.
+        // child is waited for on a thread of its own, and killed only while it is not yet
+        // reaped (its number could be another process's after that).
+        let ended = Mutex(false)
         let ending = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ChildProcess.Ending, Never>) in
-                DetachedThread.start { continuation.resume(returning: player.wait()) }
+                DetachedThread.start {
+                    player.waitUntilEnded()
+                    ended.withLock { $0 = true }
+                    continuation.resume(returning: player.wait())
+                }
             }
         } onCancel: {
-            kill(player.processIdentifier, SIGKILL)
+            ended.withLock { if !$0 { _ = kill(player.processIdentifier, SIGKILL) } }
         }
         if Task.isCancelled { return }
         guard ending == .exited(0) else {
