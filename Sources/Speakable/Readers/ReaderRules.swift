@@ -34,6 +34,13 @@ public protocol ReaderRules: Sendable {
     /// What the reader can do on a stop of this role.
     func actions(of element: AccessibilityElement, role: AccessibilityRole) -> StopActions
 
+    /// Decides a stop in its container, once, when the tree is built: its element as perceived
+    /// there, its role and its actions. The default asks ``stopElement(_:in:)``,
+    /// ``role(of:in:)`` and ``actions(of:role:)`` in turn; a reader that works something out
+    /// on the way that phrasing needs again (TalkBack's node) decides it here and keeps it with
+    /// the stop.
+    func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?)
+
     /// What is said when focus lands on a stop: its role's recipe and the reader's separator.
     func utterance(for stop: FocusStop, context: StopContext, phrasing: SpeechGenerator) -> Utterance
 
@@ -58,6 +65,12 @@ extension ReaderRules {
     }
 
     public func platformElement(for element: AccessibilityElement) -> AccessibilityElement? { nil }
+
+    public func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
+        stop.element = stopElement(stop.element, in: container)
+        stop.role = role(of: stop.element, in: container)
+        stop.actions = actions(of: stop.element, role: stop.role)
+    }
 
     /// Whether a narrower verbosity only leaves segments out of what is said with everything
     /// (hints, `Actions Available.`, container edges), so a screen is phrased once and each

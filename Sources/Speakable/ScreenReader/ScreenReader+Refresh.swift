@@ -24,7 +24,7 @@ extension ScreenReader {
             // context words are asked of the tree when it is spoken.
             stop.container = tree.focusStops[index].container
             let kind = tree.decidingContainer(ofStop: index).map { tree.containers[$0].kind }
-            stop.decide(in: kind, rules: generator.rules)
+            generator.rules.decide(&stop, in: kind)
             // A rotor's stops stay as they are unless the change made a stop found or not.
             if rotorStops.contains(where: { $0.key.finds(stop) != $0.key.finds(tree.focusStops[index]) }) {
                 rotorStops = [:]

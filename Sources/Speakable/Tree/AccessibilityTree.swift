@@ -64,11 +64,10 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// gives it words, else its innermost): an item of a tab bar is a tab there, unless an outer
     /// list's edge speaks for it, as AccessibilitySnapshot has it.
     mutating func decideStops(_ indices: Range<Int>, rules: any ReaderRules) {
-        // VoiceOver decides a stop in place; a call through `rules` copies its element twice.
-        let voiceOver = rules as? VoiceOverRules
         for index in indices {
             let kind = decidingContainer(ofStop: index).map { containers[$0].kind }
-            if let voiceOver { voiceOver.decide(&focusStops[index], in: kind) } else { focusStops[index].decide(in: kind, rules: rules) }
+            // In place: the stop's element is not copied out and back.
+            rules.decide(&focusStops[index], in: kind)
         }
     }
 

@@ -45,7 +45,7 @@ public struct FocusStop: Hashable, Sendable {
     init(element: AccessibilityElement, target: FocusTarget, container: Int?, in kind: AccessibilityContainerType?,
          rules: any ReaderRules) {
         self.init(undecided: element, target: target, container: container)
-        decide(in: kind, rules: rules)
+        rules.decide(&self, in: kind)
     }
 
     /// A stop whose role and actions the tree decides once its containers are known.
@@ -68,16 +68,6 @@ public struct FocusStop: Hashable, Sendable {
         hasher.combine(role)
         hasher.combine(actions)
         hasher.combine(container)
-    }
-
-    /// Decides the stop in the container whose context it takes: its element as perceived there,
-    /// its role and its actions, by the reader's rules.
-    mutating func decide(in kind: AccessibilityContainerType?, rules: any ReaderRules) {
-        // TalkBack perceives the stop once, keeping its node for phrasing.
-        if let talkBack = rules as? TalkBackRules { return talkBack.decide(&self, in: kind) }
-        element = rules.stopElement(element, in: kind)
-        role = rules.role(of: element, in: kind)
-        actions = rules.actions(of: element, role: role)
     }
 
     /// Whether a gesture on it does what its actions say: a dimmed stop (H4) offers its role's

@@ -47,12 +47,11 @@ public struct TalkBackRules: ReaderRules {
         return actions
     }
 
-    /// What ``FocusStop/decide(in:rules:)`` decides, with TalkBack's node of the stop built
-    /// once: its role, its actions from the node, and the node kept with the stop for phrasing
-    /// (``TalkBackStopNote``), which built it again for every stop it said. TalkBack perceives
-    /// an element the same in any container (``stopElement(_:in:)`` keeps it), so the element
-    /// stays as it is, uncopied.
-    func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
+    /// The stop decided with TalkBack's node of it built once: its role, its actions from the
+    /// node, and the node kept with the stop for phrasing (``TalkBackStopNote``), which built it
+    /// again for every stop it said. TalkBack perceives an element the same in any container
+    /// (``stopElement(_:in:)`` keeps it), so the element stays as it is, uncopied.
+    public func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
         stop.role = role(of: stop.element, in: container)
         let role = stop.role
         let plain = TalkBackPhrasing.widgetContainer(role: role, collection: nil)

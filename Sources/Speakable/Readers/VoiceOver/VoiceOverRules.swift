@@ -26,10 +26,9 @@ public struct VoiceOverRules: ReaderRules {
         return element
     }
 
-    /// What ``FocusStop/decide(in:rules:)`` decides, with the stop changed in place: only a tab
-    /// bar changes how VoiceOver perceives an element (``stopElement(_:in:)``), so every other
-    /// stop keeps its element as it is, uncopied.
-    func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
+    /// The stop decided in place: only a tab bar changes how VoiceOver perceives an element
+    /// (``stopElement(_:in:)``), so every other stop keeps its element as it is, uncopied.
+    public func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
         if container == .tabBar { stop.element = stopElement(stop.element, in: container) }
         stop.role = role(of: stop.element, in: container)
         stop.actions = actions(of: stop.element, role: stop.role)
