@@ -48,7 +48,7 @@ public struct TalkBackRules: ReaderRules {
     }
 
     /// The stop decided with TalkBack's node of it built once: its role, its actions from the
-    /// node, and the node kept with the stop for phrasing (``TalkBackStopNote``), which built it
+    /// node, and the node kept with the stop for phrasing (`TalkBackStopNote`), which built it
     /// again for every stop it said. TalkBack perceives an element the same in any container
     /// (``stopElement(_:in:)`` keeps it), so the element stays as it is, uncopied.
     public func decide(_ stop: inout FocusStop, in container: AccessibilityContainerType?) {
