@@ -117,28 +117,12 @@ enum StandardOutput {
     }
 
     /// Every line `render` prints for a spoken screen (``SpokenScreen/lines``), each escaped,
-    /// written 64 KB at a time: each utterance's words go as UTF-8 straight into the one buffer,
-    /// with no string made for a line unless it holds a character to escape.
+    /// gathered by ``RenderedLines``.
     static func write(linesOf spoken: SpokenScreen) {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity((1 << 16) + 1024)
-        func add(_ utterance: Utterance) {
-            let start = buffer.count
-            utterance.appendText(to: &buffer)
-            if VisibleText.mayNeedEscape(utf8: buffer[start...]) {
-                let escaped = VisibleText.escaped(String(decoding: buffer[start...], as: UTF8.self))
-                buffer.removeSubrange(start...)
-                buffer.append(contentsOf: escaped.utf8)
-            }
-            buffer.append(UInt8(ascii: "\n"))
-            if buffer.count >= 1 << 16 {
-                StandardStream.output(Data(buffer))
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
-        if let announcement = spoken.announcement { add(announcement) }
-        for index in spoken.stops.indices { add(spoken.stops[index].utterance) }
-        if !buffer.isEmpty { StandardStream.output(Data(buffer)) }
+        var lines = RenderedLines()
+        if let announcement = spoken.announcement { lines.add(announcement) }
+        for index in spoken.stops.indices { lines.add(spoken.stops[index].utterance) }
+        lines.finish()
     }
 
     /// Lines, each escaped, written 64 KB at a time as they are made: the 125,000 lines of a large

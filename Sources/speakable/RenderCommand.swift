@@ -76,7 +76,7 @@ struct RenderCommand: AsyncParsableCommand {
             if format == .json {
                 StandardOutput.write(json: try SideBySide.json(spoken, density: loaded.androidDensity))
             } else {
-                StandardOutput.write(lines: SideBySide.lines(spoken))
+                SideBySide.write(spoken)
             }
             return
         }

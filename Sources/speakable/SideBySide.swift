@@ -12,28 +12,26 @@ import SpeakableDocuments
 /// A control one reader shows as several stops (TB18: TalkBack's stepper is its value and two
 /// buttons) keeps its stops together: its extra stops follow with no `-` for the other reader.
 enum SideBySide {
-    static func lines(_ screens: [SpokenScreen]) -> [String] {
-        // Each reader's marker is made once, not once per line: telling capitals apart is a
-        // look-up of Unicode properties for every character of the name.
-        let markers = screens.map { marker($0.reader) }
-        let rows = rows(screens)
-        var lines: [String] = []
-        lines.reserveCapacity(rows.count * screens.count + screens.count)
+    /// Writes the pairs as text, through ``RenderedLines``: each utterance's words go straight
+    /// into the output buffer, as one reader's lines do.
+    static func write(_ screens: [SpokenScreen]) {
+        let markers = screens.map { RenderedLines.marker(for: $0.reader) }
+        var lines = RenderedLines()
         for (screen, marker) in zip(screens, markers) {
-            if let announcement = screen.announcement { lines.append(marker + announcement.text) }
+            if let announcement = screen.announcement { lines.add(announcement, marker: marker) }
         }
         var previous: FocusTarget?
-        for row in rows {
+        for row in rows(screens) {
             let key = zip(screens, row).lazy.compactMap { screen, stop in stop.map { pairingKey(screen.stops[$0].stop.target) } }.first
             // A further stop of the control the row before spoke (a stepper's buttons) follows it
             // without a `-` line for the reader that has no such stop.
             let continues = key != nil && key == previous && row.contains(nil)
             for ((screen, marker), stop) in zip(zip(screens, markers), row) where stop != nil || !continues {
-                lines.append(marker + (stop.map { screen.stops[$0].utterance.text } ?? "-"))
+                if let stop { lines.add(screen.stops[stop].utterance, marker: marker) } else { lines.add(plain: "-", marker: marker) }
             }
             previous = key
         }
-        return lines
+        lines.finish()
     }
 
     /// `{"pairs": [{"talkback": "OK, Button, …", "voiceover": "OK. Button."}, …], "readers": {"talkback": […], "voiceover": […]}}`:
@@ -98,11 +96,6 @@ enum SideBySide {
     private static func pairingKey(_ target: FocusTarget) -> FocusTarget {
         if case .stepperButton(let path, _) = target { return .control(path: path) }
         return target
-    }
-
-    /// The capitals of the reader's name (`VO`, `TB`): no output switches over readers (TB2).
-    private static func marker(_ reader: Reader) -> String {
-        String(reader.displayName.filter(\.isUppercase)) + ": "
     }
 
     private struct Comparison: Encodable {

@@ -10,6 +10,9 @@ package enum StandardStream {
     /// Writes `data` to standard output.
     package static func output(_ data: Data) { write(data, to: 1) }
 
+    /// Writes UTF-8 bytes gathered by the caller to standard output, with no copy made of them.
+    package static func output(_ bytes: [UInt8]) { bytes.withUnsafeBytes { try? OutputFile.writeAll($0, to: 1) } }
+
     /// Writes `text` as UTF-8 to standard error.
     package static func error(_ text: String) { write(text, to: 2) }
 
