@@ -21,13 +21,17 @@ enum SideBySide {
             if let announcement = screen.announcement { lines.add(announcement, marker: marker) }
         }
         var previous: FocusTarget?
+        // By index, each stop read where it lies: a stop or screen copied out of its array
+        // retained every field of it, for each of a large screen's rows.
         for row in rows(screens) {
-            let key = zip(screens, row).lazy.compactMap { screen, stop in stop.map { pairingKey(screen.stops[$0].stop.target) } }.first
+            var key: FocusTarget?
+            for which in row.indices { if let stop = row[which] { key = pairingKey(screens[which].stops[stop].stop.target); break } }
             // A further stop of the control the row before spoke (a stepper's buttons) follows it
             // without a `-` line for the reader that has no such stop.
             let continues = key != nil && key == previous && row.contains(nil)
-            for ((screen, marker), stop) in zip(zip(screens, markers), row) where stop != nil || !continues {
-                if let stop { lines.add(screen.stops[stop].utterance, marker: marker) } else { lines.add(plain: "-", marker: marker) }
+            for which in row.indices {
+                if let stop = row[which] { lines.add(screens[which].stops[stop].utterance, marker: markers[which]) }
+                else if !continues { lines.add(plain: "-", marker: markers[which]) }
             }
             previous = key
         }
