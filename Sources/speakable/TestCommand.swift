@@ -105,9 +105,8 @@ struct TestCommand: AsyncParsableCommand {
         do { (all, tasks) = try GoldenSuite.discoverWithTasks(paths) } catch {
             throw CommandFailure(.noInput, "\(error)").reported()
         }
-        let collisions = GoldenSuite.sharedGoldens(all)
-        guard collisions.isEmpty else {
-            throw CommandFailure(.usage, messages: collisions).reported()
+        guard let stems = GoldenSuite.stems(ofDistinct: all) else {
+            throw CommandFailure(.usage, messages: GoldenSuite.sharedGoldens(all)).reported()
         }
         let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
         let mode: RecordMode
@@ -116,7 +115,7 @@ struct TestCommand: AsyncParsableCommand {
         }
         var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
         suite.readers = readerOption.chosen
-        suite.stems = GoldenStems(of: all)
+        suite.stems = stems
         if audit {
             suite.audit = GoldenSuite.AuditOptions(failOn: failOn, rules: try auditSelection.chosenRules(), baseline: try auditSelection.loadBaseline())
         }
