@@ -21,7 +21,33 @@ extension GoldenFile {
     ///   - reader: the reader whose words it holds when that is not the screen's own; `nil` for
     ///     the screen's own reader.
     public static func fileName(_ stem: String, kind: String = "speech", reader: Reader?) -> String {
-        stem + (reader.map { "." + $0.rawValue } ?? "") + "." + kind + ".txt"
+        // Appended in place to one string of the right size: the name is made for every
+        // document of a suite.
+        var name = stem
+        name.reserveCapacity(stem.utf8.count + (reader.map { $0.rawValue.utf8.count + 1 } ?? 0) + kind.utf8.count + 5)
+        if let reader {
+            name += "."
+            name += reader.rawValue
+        }
+        name += "."
+        name += kind
+        name += ".txt"
+        return name
+    }
+
+    /// What every golden of a document starts with: its path without its extension
+    /// (`Examples/login.yaml` → `Examples/login`).
+    ///
+    /// ```swift
+    /// GoldenFile.stem(ofDocument: "Examples/login.yaml")   // "Examples/login"
+    /// GoldenFile.stem(ofDocument: "Examples/.yaml")        // "Examples/.yaml": a name that starts with its only dot has no extension
+    /// ```
+    public static func stem(ofDocument document: String) -> String {
+        // The last dot of the file's name, unless it starts the name (`.yaml` has no extension),
+        // as `NSString.deletingPathExtension` finds it, without bridging for every document.
+        let utf8 = document.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return utf8[name...].lastIndex(of: UInt8(ascii: ".")).flatMap { $0 > name ? String(document[..<$0]) : nil } ?? document
     }
 
     /// The path of a document's (or a capture's) golden beside it, for a reader: `login.yaml` →
@@ -43,12 +69,7 @@ extension GoldenFile {
     ///     `reader:`, else TalkBack for an Android capture, else VoiceOver).
     public static func path(besideDocument document: String, kind: String = "speech", reader: Reader,
                             defaultReader: Reader = .voiceOver) -> String {
-        // The last dot of the file's name, unless it starts the name (`.yaml` has no extension),
-        // as `NSString.deletingPathExtension` finds it, without bridging for every document.
-        let utf8 = document.utf8
-        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let stem = utf8[name...].lastIndex(of: UInt8(ascii: ".")).flatMap { $0 > name ? String(document[..<$0]) : nil } ?? document
-        return fileName(stem, kind: kind, reader: reader == defaultReader ? nil : reader)
+        fileName(stem(ofDocument: document), kind: kind, reader: reader == defaultReader ? nil : reader)
     }
 
     /// A document's golden for a reader, kept within the document's folder (see ``root``).

@@ -53,7 +53,7 @@ enum DirectoryWalk {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let bytes = name(of: entry)
             if bytes.first == UInt8(ascii: ".") { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 listing.notUTF8.append(folder + escapedName(bytes))
@@ -72,6 +72,17 @@ enum DirectoryWalk {
             // A link is followed to see what it names; anything but a regular file is reported.
             if type == Int32(DT_REG) || isRegularFile(path) { listing.files.append(path) } else { listing.irregular.append(path) }
         }
+    }
+
+    /// An entry's name, read where it lies, up to its terminating zero. (Not by copying
+    /// `d_name`: readdir's record is only as long as its name, and a copy of the whole 256-byte
+    /// field read past the end of the last record; where that was the end of the mapped
+    /// buffer, `test` crashed, about one run in thirty.)
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        // (A stored field of a C struct always has an offset; 19 is glibc's, for the type checker.)
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
+        let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
     }
 
     /// A name that is not UTF-8, readable: its valid parts as they are, every other byte as

@@ -101,13 +101,12 @@ struct TestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let all: [String]
-        do { all = try GoldenSuite.discover(paths) } catch {
+        let all: [String], tasks: [String]
+        do { (all, tasks) = try GoldenSuite.discoverWithTasks(paths) } catch {
             throw CommandFailure(.noInput, "\(error)").reported()
         }
-        let collisions = GoldenSuite.sharedGoldens(all)
-        guard collisions.isEmpty else {
-            throw CommandFailure(.usage, messages: collisions).reported()
+        guard let stems = GoldenSuite.stems(ofDistinct: all) else {
+            throw CommandFailure(.usage, messages: GoldenSuite.sharedGoldens(all)).reported()
         }
         let documents = shard.map { shard in all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? all
         let mode: RecordMode
@@ -116,7 +115,7 @@ struct TestCommand: AsyncParsableCommand {
         }
         var suite = GoldenSuite(documents: documents, mode: mode, verbosity: verbosity)
         suite.readers = readerOption.chosen
-        suite.stems = Set(all.map(GoldenSuite.stem(of:)))
+        suite.stems = stems
         if audit {
             suite.audit = GoldenSuite.AuditOptions(failOn: failOn, rules: try auditSelection.chosenRules(), baseline: try auditSelection.loadBaseline())
         }
@@ -125,7 +124,6 @@ struct TestCommand: AsyncParsableCommand {
         // alike (issue 32), by the workers that hold a speech engine.
         let perDocument = phonemes ? await checkSpeechAndPhonemes(suite) : suite.checkSpeech(locale: locale)
         // Task files (tasks spec TK12): each task's whole transcript is a golden too.
-        let tasks = TaskGoldens.discover(paths)
         let taskResults = await TaskGoldens.check(shard.map { shard in tasks.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? tasks, mode: mode)
         var results = perDocument.flatMap { $0 }
         results += taskResults

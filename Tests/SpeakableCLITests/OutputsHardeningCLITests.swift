@@ -168,6 +168,24 @@ struct OutputsHardeningCLITests {
         }
     }
 
+    @Test("A folder's entries are read by their names whole, from 6 bytes to 205, each found once")
+    func testDirectoryWalk_readsEveryNameWhole() throws {
+        let suite = try folder()
+        // readdir's records are as long as their names, and a name is read where it lies, up to
+        // its zero, never past its record. (Not to 255 bytes: a golden is written through a
+        // temporary file whose longer name must fit too.)
+        let names = stride(from: 1, through: 200, by: 7).map { String(repeating: "n", count: $0) + ".yaml" } + [String(repeating: "L", count: 200) + ".yaml"]
+        for name in names {
+            try Data("elements: [button: OK]\n".utf8).write(to: URL(fileURLWithPath: suite + "/" + name))
+        }
+        #expect(try Speakable.run(["test", suite, "--record", "missing"]).status == 1)
+        let result = try Speakable.run(["test", suite, "--record", "never"])
+        #expect(result.status == 0 && result.stdout.hasSuffix("\(names.count) passed, 0 failed\n"), "\(result.stdout) \(result.stderr)")
+        for name in names {
+            #expect(FileManager.default.fileExists(atPath: suite + "/" + name.dropLast(".yaml".count) + ".speech.txt"), "\(name.count)")
+        }
+    }
+
     // MARK: S13
 
     @Test("S13. audit --write-baseline onto an audited document is refused, and the document is as it was")

@@ -30,13 +30,17 @@ package enum FileBytes {
         var filled = 0
         while filled < limit {
             if filled == data.count { data.count = min(limit, data.count * 2) }
-            let count = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let asked = data.count - filled
+            let count = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, asked) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if count == 0 { break }
             filled += count
+            // A regular file that gave all it said it holds, and less than was asked (the byte
+            // past its size), is at its end: asking again for nothing was a read more per file.
+            if let size, filled == size, count < asked { break }
         }
         data.count = filled
         return data

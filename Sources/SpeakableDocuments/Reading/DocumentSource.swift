@@ -36,15 +36,25 @@ public struct DocumentSource: Sendable {
             DocumentError(kind: .unreadable, diagnostic: DocumentDiagnostic(
                 severity: .error, file: path, line: 0, column: 0, keyPath: "", message: message))
         }
-        switch FileKind(ofPath: path) {
-        case .missing: throw unreadable("no such file")
-        case .directory: throw unreadable("is a directory, not a document")
-        case .regular, .other: break
-        }
+        // Opened first and asked what it is through the descriptor, the one question that also
+        // gives the size to read (a look at the path before opening it was a call more per
+        // document); the path is looked at only to say why it would not open.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable("cannot be opened for reading") }
+        guard descriptor >= 0 else {
+            switch FileKind(ofPath: path) {
+            case .missing: throw unreadable("no such file")
+            case .directory: throw unreadable("is a directory, not a document")
+            case .regular, .other: throw unreadable("cannot be opened for reading")
+            }
+        }
         defer { close(descriptor) }
-        self.init(readingDescriptor: descriptor, path: path)
+        var status = stat()
+        let isStated = fstat(descriptor, &status) == 0
+        if isStated, status.st_mode & S_IFMT == S_IFDIR { throw unreadable("is a directory, not a document") }
+        self.path = path
+        self.bytes = FileBytes.read(descriptor: descriptor, size: isStated && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil,
+                                    upTo: ScreenDocument.byteLimit + 1) ?? Data()
+        Self.counts.reads.add(1, ordering: .relaxed)
     }
 
     /// Reads an open file, such as standard input (descriptor 0), to its end (or one byte past
