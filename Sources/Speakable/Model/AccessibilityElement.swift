@@ -216,7 +216,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         /// The facts an element shares with its control and its capture.
         var details = ElementDetails()
 
-        var isEmpty: Bool { self == Values() }
+        var isEmpty: Bool { context.isEmpty && details.isEmpty }
     }
 
     var values: Values
