@@ -107,7 +107,11 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// ```
     public var details: ElementDetails {
         get { extras?.values.details ?? ElementDetails() }
-        set { if extras != nil || !newValue.isEmpty { updateExtras { $0.details = newValue } } }
+        set {
+            // An element made with details (a control read with its line) takes a box holding
+            // them, copied once (issue 34: a task's screens are read so).
+            if extras == nil { if !newValue.isEmpty { extras = Extras(Extras.Values(details: newValue)) } } else { updateExtras { $0.details = newValue } }
+        }
     }
     /// What an Android capture says about the node (talkback.md TB5), when it came from one:
     /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.

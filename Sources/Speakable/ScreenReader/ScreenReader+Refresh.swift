@@ -5,10 +5,10 @@
 extension ScreenReader {
     /// Makes the stops of the frontmost context's control at `path` again.
     mutating func refreshStops(ofControlAt path: [Int]) {
-        let known = stopRanges[path]
+        let known = lastChanged.flatMap { $0.path == path ? $0.stops : nil }
         guard let range = known ?? Self.stopRange(ofControlAt: path, in: tree.focusStops),
               let control = screen.frontmostControl(at: path) else { return rebuildTree() }
-        if known == nil { stopRanges[path] = range }
+        lastChanged = (path, range)
         // In a tab bar every item is a stop; each is decided again where it is (a tab there).
         let inTabBar = tree.containers(holdingStop: range.lowerBound).contains { tree.containers[$0].kind == .tabBar }
         let fresh = AccessibilityTree.stops(of: control, at: path, rules: generator.rules, inTabBar: inTabBar)
