@@ -35,6 +35,10 @@ public struct AuditedScreen: Sendable {
     public let terms: ReaderAuditTerms
     /// Whether any stop has a frame: rules that need frames say nothing otherwise.
     public let hasFrames: Bool
+    /// Whether any stop came from an Android capture's node: the rules about what such a node
+    /// says (`clickable-span`, `editable-content-desc`) say nothing otherwise, without asking
+    /// each stop (issue 34: a task audits each screen it walks).
+    let hasAndroidNodes: Bool
     /// Secure texts a capture held in clear (only their count is ever used).
     public let secureTextsInClear: Int
     /// How long each stop takes to reach, when the speech was synthesized (`listening-cost`).
@@ -100,6 +104,7 @@ public struct AuditedScreen: Sendable {
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         hasFrames = spoken.stops.contains { $0.frame != nil }
+        hasAndroidNodes = elements.contains { $0.android != nil }
     }
 
     /// What the stop says, without its hint or `Actions Available.` (what a finding quotes):

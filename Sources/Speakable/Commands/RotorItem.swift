@@ -82,18 +82,23 @@ public enum RotorItem: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `down` and `up` move the focus to the next stop this item finds.
     /// By the stop's role, decided once by the reader's role table.
-    func finds(_ stop: FocusStop) -> Bool {
+    func finds(_ stop: FocusStop) -> Bool { finds(role: stop.role) }
+
+    /// Whether the item finds a stop of this role (the form controls: what edits, toggles or
+    /// adjusts, and search fields). A switch, not a set: the rotor asks it of every stop.
+    func finds(role: AccessibilityRole) -> Bool {
         switch self {
-        case .headings: return stop.role == .heading
-        case .links: return stop.role == .link
+        case .headings: role == .heading
+        case .links: role == .link
         // A segment is a form control too; the tree knows which stops are segments.
-        case .formControls: return Self.formControlRoles.contains(stop.role)
-        case .containers, .landmarks, .tables, .actions, .adjustValue, .custom: return false
+        case .formControls:
+            switch role {
+            case .textField, .secureTextField, .searchField, .switchButton, .adjustable: true
+            default: false
+            }
+        case .containers, .landmarks, .tables, .actions, .adjustValue, .custom: false
         }
     }
-
-    /// The roles the Form Controls rotor finds: what edits, toggles or adjusts, and search fields.
-    private static let formControlRoles: Set<AccessibilityRole> = [.textField, .secureTextField, .searchField, .switchButton, .adjustable]
 
     /// The container kinds whose first stops the item finds (RO1), or `nil` when it finds
     /// stops by what they are.

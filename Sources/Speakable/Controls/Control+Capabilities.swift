@@ -7,7 +7,7 @@ extension Control {
     /// try Slider("Volume", value: 0.5).control.adjustable?.adjustsBySwipe   // true
     /// ```
     public var adjustable: (any AdjustableControl)? {
-        guard let adjustable = base as? any AdjustableControl, adjustable.isAdjustable else { return nil }
+        guard let adjustable = base.asAdjustable, adjustable.isAdjustable else { return nil }
         return adjustable
     }
 
@@ -17,7 +17,7 @@ extension Control {
     /// Switch("Wi-Fi").control.toggleable?.state   // .off
     /// ```
     public var toggleable: (any ToggleableControl)? {
-        guard let toggleable = base as? any ToggleableControl, toggleable.isToggleable else { return nil }
+        guard let toggleable = base.asToggleable, toggleable.isToggleable else { return nil }
         return toggleable
     }
 
@@ -26,5 +26,5 @@ extension Control {
     /// ```swift
     /// try TabBar(["A", "B"]).control.series?.selectedIndex   // nil
     /// ```
-    public var series: (any SeriesControl)? { base as? any SeriesControl }
+    public var series: (any SeriesControl)? { base.asSeries }
 }

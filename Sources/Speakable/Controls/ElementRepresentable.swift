@@ -6,6 +6,31 @@
 protocol ElementRepresentable {
     /// The element for this control at `path` among the screen's controls.
     func accessibilityElement(path: [Int]) -> AccessibilityElement
+    /// The control as each capability, when it has it: decided when the type conforms (the
+    /// defaults below), so asking costs no dynamic cast (a cast looked the conformance up each
+    /// time, a task's walk asking it on every swipe, issue 34).
+    var asAdjustable: (any AdjustableControl)? { get }
+    var asToggleable: (any ToggleableControl)? { get }
+    var asSeries: (any SeriesControl)? { get }
+}
+
+// A capability the type does not conform to is `nil`; one it does is the control itself.
+extension ElementRepresentable {
+    var asAdjustable: (any AdjustableControl)? { nil }
+    var asToggleable: (any ToggleableControl)? { nil }
+    var asSeries: (any SeriesControl)? { nil }
+}
+
+extension ElementRepresentable where Self: AdjustableControl {
+    var asAdjustable: (any AdjustableControl)? { self }
+}
+
+extension ElementRepresentable where Self: ToggleableControl {
+    var asToggleable: (any ToggleableControl)? { self }
+}
+
+extension ElementRepresentable where Self: SeriesControl {
+    var asSeries: (any SeriesControl)? { self }
 }
 
 extension Control {

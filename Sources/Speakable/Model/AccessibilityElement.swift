@@ -107,7 +107,11 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// ```
     public var details: ElementDetails {
         get { extras?.values.details ?? ElementDetails() }
-        set { if extras != nil || !newValue.isEmpty { updateExtras { $0.details = newValue } } }
+        set {
+            // An element made with details (a control read with its line) takes a box holding
+            // them, copied once (issue 34: a task's screens are read so).
+            if extras == nil { if !newValue.isEmpty { extras = Extras(Extras.Values(details: newValue)) } } else { updateExtras { $0.details = newValue } }
+        }
     }
     /// What an Android capture says about the node (talkback.md TB5), when it came from one:
     /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
@@ -216,7 +220,7 @@ private final class Extras: Hashable, @unchecked Sendable {
         /// The facts an element shares with its control and its capture.
         var details = ElementDetails()
 
-        var isEmpty: Bool { self == Values() }
+        var isEmpty: Bool { context.isEmpty && details.isEmpty }
     }
 
     var values: Values

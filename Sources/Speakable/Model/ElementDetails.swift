@@ -39,7 +39,10 @@ public struct ElementDetails: Hashable, Sendable {
     public init() {}
 
     /// Whether it says nothing: then its holders keep no box for it.
-    public var isEmpty: Bool { self == ElementDetails.none }
-
-    private static let none = ElementDetails()
+    public var isEmpty: Bool {
+        // Field by field: comparing with an empty value compared every array and string, and
+        // every element read with its line asks it (issue 34: a task reads its screens so).
+        customActions.isEmpty && customContent.isEmpty && customRotors.isEmpty && frame == nil && sourceLine == nil
+            && sourceColumn == nil && tableCell == nil && capturedDescription == nil && android == nil && stepper == nil
+    }
 }

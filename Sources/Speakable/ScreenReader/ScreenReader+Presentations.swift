@@ -35,7 +35,7 @@ extension ScreenReader {
         focusIndex = savedFocus.popLast() ?? 0
         if let covered = coveredTrees.popLast() ?? nil {
             tree = covered
-            stopRanges = nil
+            lastChanged = nil
             rotorStops = [:]
             focusIndex = tree.focusStops.isEmpty ? nil : min(focusIndex ?? 0, tree.focusStops.count - 1)
         } else {

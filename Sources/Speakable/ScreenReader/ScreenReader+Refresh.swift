@@ -5,8 +5,10 @@
 extension ScreenReader {
     /// Makes the stops of the frontmost context's control at `path` again.
     mutating func refreshStops(ofControlAt path: [Int]) {
-        if stopRanges == nil { stopRanges = Self.stopRanges(of: tree.focusStops) }
-        guard let range = stopRanges?[path], let control = screen.frontmostControl(at: path) else { return rebuildTree() }
+        let known = lastChanged.flatMap { $0.path == path ? $0.stops : nil }
+        guard let range = known ?? Self.stopRange(ofControlAt: path, in: tree.focusStops),
+              let control = screen.frontmostControl(at: path) else { return rebuildTree() }
+        lastChanged = (path, range)
         // In a tab bar every item is a stop; each is decided again where it is (a tab there).
         let inTabBar = tree.containers(holdingStop: range.lowerBound).contains { tree.containers[$0].kind == .tabBar }
         let fresh = AccessibilityTree.stops(of: control, at: path, rules: generator.rules, inTabBar: inTabBar)
@@ -38,18 +40,18 @@ extension ScreenReader {
         if case .control(let path) = target { refreshStops(ofControlAt: path) } else { rebuildTree() }
     }
 
-    /// The contiguous range of stops of each control, by its path.
-    private static func stopRanges(of stops: [FocusStop]) -> [[Int]: Range<Int>] {
-        var ranges: [[Int]: Range<Int>] = [:]
-        for (index, stop) in stops.enumerated() {
-            let path: [Int]
-            switch stop.target {
-            case .control(let p), .stepperButton(let p, _), .seriesItem(let p, _): path = p
-            default: continue
+    /// The contiguous range of the stops of the control at `path` (the first, when they are not
+    /// contiguous), compared without hashing or copying a stop; `nil` when it has none.
+    private static func stopRange(ofControlAt path: [Int], in stops: [FocusStop]) -> Range<Int>? {
+        func isOfControl(_ index: Int) -> Bool {
+            switch stops[index].target {
+            case .control(let p), .stepperButton(let p, _), .seriesItem(let p, _): p == path
+            default: false
             }
-            if let range = ranges[path], range.upperBound == index { ranges[path] = range.lowerBound..<(index + 1) }
-            else if ranges[path] == nil { ranges[path] = index..<(index + 1) }
         }
-        return ranges
+        guard let first = stops.indices.first(where: isOfControl) else { return nil }
+        var end = first + 1
+        while end < stops.count, isOfControl(end) { end += 1 }
+        return first..<end
     }
 }

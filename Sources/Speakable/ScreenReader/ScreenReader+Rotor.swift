@@ -42,17 +42,20 @@ extension ScreenReader {
     }
 
     /// The indices of the stops `item` finds, made once per set of stops: by what a stop is,
-    /// or (containers, landmarks, tables) the first stop of each container of the kinds.
-    private mutating func stops(foundBy item: RotorItem) -> [Int] {
+    /// or (containers, landmarks, tables) the first stop of each container of the kinds. Asked
+    /// before a copy of the session is made (a task's shortest path), the copies share them.
+    @discardableResult
+    package mutating func stops(foundBy item: RotorItem) -> [Int] {
         if let known = rotorStops[item] { return known }
         let found: [Int]
         if let kinds = item.containerKinds {
             found = Array(Set(tree.containers.filter { kinds.contains($0.kind) }.map(\.stops.lowerBound))).sorted()
         } else if item == .formControls {
             let segments = Set(tree.containers.filter { $0.kind == .segmentedControl }.flatMap { Array($0.stops) })
-            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0]) || segments.contains($0) }
+            // Each stop's role read in place, no stop copied.
+            found = tree.focusStops.withUnsafeBufferPointer { stops in stops.indices.filter { item.finds(role: stops[$0].role) || segments.contains($0) } }
         } else {
-            found = tree.focusStops.indices.filter { item.finds(tree.focusStops[$0]) }
+            found = tree.focusStops.withUnsafeBufferPointer { stops in stops.indices.filter { item.finds(role: stops[$0].role) } }
         }
         rotorStops[item] = found
         return found

@@ -57,16 +57,24 @@ extension ScreenReader {
 
     /// A copy of the session for trying a gesture (a task's shortest path, whether a double tap
     /// does anything): where focus goes and what is said are the session's own, but the copy
-    /// starts with no record of what was said or done, so trying a gesture does not copy the
-    /// session's whole log.
+    /// starts with no record of what was said or done, and records none, so trying a gesture
+    /// does not copy the session's whole log or make one.
     package var probe: ScreenReader {
         var copy = self
         copy.log = SpokenLog()
+        copy.log.isRecording = false
         copy.alertResults = []
         copy.valueChanges = []
         copy.activatedElements = []
         copy.performedActions = []
         return copy
+    }
+
+    /// Forgets what was said and records nothing more: the caller keeps what each gesture
+    /// returns (a task's walk keeps each step's words), so the log would be a second copy.
+    package mutating func stopRecording() {
+        log = SpokenLog()
+        log.isRecording = false
     }
 
     /// ``arrivalOutput()`` read from a spoken screen: its announcement, then (A5) its first stop

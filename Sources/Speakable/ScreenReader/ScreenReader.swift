@@ -55,9 +55,11 @@ public struct ScreenReader: Sendable {
     var savedFocus: [Int]
     /// The text field being edited, if any (it belongs to the frontmost context).
     var editing: FocusTarget?
-    /// Where each control's stops are in ``tree``, by the control's path: made when first
-    /// needed after a rebuild, so that a change to one control costs the same on any screen.
-    var stopRanges: [[Int]: Range<Int>]?
+    /// Where the stops of the control changed last are in ``tree``, and its path: found when
+    /// the control first changes, so that changing it again (each character typed, each swipe)
+    /// costs the same on any screen, and a screen whose controls change once each is not
+    /// indexed whole (issue 34: a task changes a few per screen). `nil` after a rebuild.
+    var lastChanged: (path: [Int], stops: Range<Int>)?
     /// For each presentation level, the stops of the context it covers, restored when it is
     /// dismissed (nothing beneath a modal presentation changes); `nil` where they must be made
     /// again.
@@ -229,7 +231,7 @@ public struct ScreenReader: Sendable {
     /// Rebuilds the focus stops after the screen changed, keeping the focus index in range.
     mutating func rebuildTree() {
         tree = AccessibilityTree(screen: screen, rules: generator.rules)
-        stopRanges = nil
+        lastChanged = nil
         rotorStops = [:]
         if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }
     }

@@ -24,8 +24,13 @@ public struct SpokenLog: Hashable, Sendable {
     /// log.record(.command(.next), output: utterances)
     /// ```
     public mutating func record(_ cause: SpokenLogEntry.Cause, output: [Utterance]) {
-        entries.append(SpokenLogEntry(cause: cause, output: output))
+        if isRecording { entries.append(SpokenLogEntry(cause: cause, output: output)) }
     }
+
+    /// Whether ``record(_:output:)`` keeps what it is given: a session whose caller keeps what
+    /// each gesture returns (a task's walk, its copies of a session for trying a gesture) keeps
+    /// no second record of it (issue 34).
+    package var isRecording = true
 
     /// Every utterance and sound, in order.
     ///

@@ -15,7 +15,8 @@ extension AuditRule {
         summary: "A text has clickable links but is not itself actionable.",
         help: "Make each link its own focusable, clickable view, or make the text clickable with one clear action, so a screen reader user can follow the link without the reader's menu."
     ) { screen in
-        screen.elements.indices.compactMap { index in
+        guard screen.hasAndroidNodes else { return [] }
+        return screen.elements.indices.compactMap { index in
             guard let node = screen.elements[index].android, node.hasClickableSpan, !node.isActionable,
                   !screen.isActionable(index) else { return nil }
             // The usage hint TalkBack gives such a text: its menu of links and the gesture opening it.

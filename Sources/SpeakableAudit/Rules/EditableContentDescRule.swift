@@ -15,7 +15,8 @@ extension AuditRule {
         summary: "An editable text field has a content description.",
         help: "Remove the field's contentDescription: name it with android:hint, or with a label whose labelFor points at it, so a screen reader reads what is typed."
     ) { screen in
-        screen.elements.indices.compactMap { index in
+        guard screen.hasAndroidNodes else { return [] }
+        return screen.elements.indices.compactMap { index in
             guard let node = screen.elements[index].android, !node.contentDescription.isEmpty,
                   TalkBackRole(className: node.className, isClickable: node.isClickable) == .editText else { return nil }
             return .init(stop: index, message: screen.message(.auditEditableContentDesc, [

@@ -70,7 +70,7 @@ extension TaskSession {
     /// The fewest gestures that bring focus to the stop: touching its frame (one gesture), a
     /// rotor item (TalkBack's reading controls: only those it has, TB20) and its swipes down or
     /// up, or swipes. Tried on copies of the reader, so every move is the screen reader's own.
-    func shortestPath(to stop: Int) -> [ScreenReaderCommand] {
+    mutating func shortestPath(to stop: Int) -> [ScreenReaderCommand] {
         guard let start = reader.focusIndex, start != stop else { return [] }
         var best = Array(repeating: stop > start ? ScreenReaderCommand.next : .previous, count: abs(stop - start))
         if best.count > 1, let frame = reader.focusStops[stop].element.frame {
@@ -89,6 +89,9 @@ extension TaskSession {
         if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
         if startsContainer { items += [.containers, .landmarks, .tables] }
         for item in items where best.count > 2 && reader.generator.rules.offers(item) {
+            // The stops the item finds are found on the session's reader, so every copy, and
+            // every later action on the screen, shares them rather than finding them again.
+            reader.stops(foundBy: item)
             var probe = reader.probe
             probe.perform(.rotor(item))
             let move: ScreenReaderCommand = stop > start ? .down : .up

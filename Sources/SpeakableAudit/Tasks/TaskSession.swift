@@ -20,6 +20,8 @@ struct TaskSession {
     /// the others): read once per layer, since every action asks it of every stop, and
     /// normalized only when it cannot be compared byte by byte (``name(_:beginsWith:)``).
     private var knownLabels: [String?] = []
+    /// What the user hears as the screen appears (the reader's arrival, TK4).
+    let arrival: [Utterance]
     /// The audit's warnings and errors on the frontmost context, by stop.
     private(set) var findingsByStop: [Int: [AuditFinding]] = [:]
 
@@ -27,6 +29,9 @@ struct TaskSession {
     /// made again.
     init(screen: Screen, spoken: SpokenScreen, rules: [AuditRule]) {
         reader = ScreenReader(screen: screen, spoken: spoken)
+        // Each step keeps what its gestures said: the reader keeps no second record of it.
+        arrival = reader.log.utterances
+        reader.stopRecording()
         self.spoken = spoken
         self.rules = rules
         learnLayer()
@@ -149,8 +154,10 @@ struct TaskSession {
     /// before its trait words, so the phrasing is asked only for the others.
     static func names(ofStop index: Int, in tree: AccessibilityTree, utterance phrase: () -> Utterance) -> [String] {
         let element = tree.focusStops[index].element
+        // Printable ASCII (most labels) is told byte by byte, without each scalar's properties.
         if element.label.word == nil, element.value == nil, element.tableCell == nil, !element.label.text.isEmpty,
-           element.label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) {
+           element.label.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+            || element.label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) {
             let name = normalized(element.label.text)
             return name.isEmpty ? [] : [name]
         }

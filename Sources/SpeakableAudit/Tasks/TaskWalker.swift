@@ -42,8 +42,8 @@ public struct TaskWalker: Sendable {
             let voice = try Voice.builtIn(taskScreen.locale)
             let spoken = SpokenScreen(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, rules: rules)
             var session = TaskSession(screen: taskScreen.screen, spoken: spoken, rules: self.rules.filter { !taskScreen.disabledRules.contains($0.id) })
-            walk.arrivals.append(session.reader.log.utterances)
-            var pendingArrival = session.reader.log.utterances
+            walk.arrivals.append(session.arrival)
+            var pendingArrival = session.arrival
             for (actionIndex, action) in taskScreen.actions.enumerated() {
                 number += 1
                 var step = session.perform(action, heardFirst: pendingArrival)
