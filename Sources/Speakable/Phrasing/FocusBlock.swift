@@ -85,7 +85,7 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                 if context.verbosity.containers || !suffix.isContainerEdge { segments.append(.context(suffix)) }
             }
         case .available:
-            if !stop.pointee.element.customActions.isEmpty, context.verbosity.actions == .speak { segments.append(.trait(.actionsAvailable)) }
+            if !stop.pointee.element.customActions.isEmpty, case .speak = context.verbosity.actions { segments.append(.trait(.actionsAvailable)) }
             if !stop.pointee.element.customContent.isEmpty { segments.append(.trait(.moreContentAvailable)) }
         case .appHint:
             appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments)

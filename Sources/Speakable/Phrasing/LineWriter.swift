@@ -112,8 +112,14 @@ struct LineWriter: ClauseWriter {
     }
 
     /// Room for `extra` more bytes: a line longer than the stack's buffer moves to the heap.
+    /// The check is inlined into every append; the move is not.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > buffer.count else { return }
+        if count + extra > buffer.count { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold extra: Int) {
         let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(buffer.count * 2, count + extra), alignment: 1)
         if count > 0 { grown.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: count) }
         if onHeap { buffer.deallocate() }

@@ -17,8 +17,10 @@ struct TextFormatter {
         var label: AccessibilityLabel?, value: AccessibilityValue?, selected = false
         var hasCore = false
 
-        for segment in segments {
-            switch segment {
+        // Each segment is read where it lies, by index: copying it out (its strings retained and
+        // released) cost more than writing most of them.
+        for index in segments.indices {
+            switch segments[index] {
             case .selected: selected = true; hasCore = true; continue
             case .label(let text): label = text; hasCore = true; continue
             case .value(let text): value = text; hasCore = true; continue
@@ -28,7 +30,7 @@ struct TextFormatter {
                 writeCore(label: label, value: value, selected: selected, to: &writer)
                 label = nil; value = nil; selected = false; hasCore = false
             }
-            switch segment {
+            switch segments[index] {
             case .context(.series(let index, let count)): writeSeries(index: index, count: count, to: &writer)
             // A word of the voice: whether it ends a sentence was told when the voice was loaded.
             case .role(let key), .trait(let key): writeClause(voice.sentenceUTF8(key), to: &writer)
@@ -37,10 +39,10 @@ struct TextFormatter {
             case .context(.listEnd): writeClause(voice.sentenceUTF8(.listEnd), to: &writer)
             case .context(.landmarkStart): writeClause(voice.sentenceUTF8(.landmarkStart), to: &writer)
             case .context(.landmarkEnd): writeClause(voice.sentenceUTF8(.landmarkEnd), to: &writer)
-            case .title, .message, .state: writeSentence(segment.text(in: voice), to: &writer)
+            case .title, .message, .state: writeSentence(segments[index].text(in: voice), to: &writer)
             case .hint(.app(let text)): writer.clause(text)
             case .hint(.edit(let device)): writeClause(voice.utf8(device == .touch ? .editHint : .keyboardEditHint), to: &writer)
-            case .hint, .newValue, .echo, .cell: writer.clause(segment.text(in: voice))
+            case .hint, .newValue, .echo, .cell: writer.clause(segments[index].text(in: voice))
             case .sound(let sound): writer.sound(sound)
             case .talkBack(let part):
                 writer.beginPart(separator: voice.utf8(.talkBackSeparator))

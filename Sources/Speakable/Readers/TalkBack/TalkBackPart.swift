@@ -26,6 +26,7 @@ public struct TalkBackPart: Hashable, Sendable {
     /// ```swift
     /// TalkBackPart(kind: .label, .text("Wi-Fi"))
     /// ```
+    @inline(__always)   // so that a part of a known content is stored without a switch over it
     public init(kind: Segment.Kind, _ content: Content) {
         self.kind = kind
         self.storage = TalkBackPartStorage(content)
