@@ -139,20 +139,32 @@ public struct DecimalValue: Hashable, Sendable, Comparable, CustomStringConverti
     /// ```
     public func formatted(fractionDigits digits: Int, decimalSeparator: String = ".") -> String {
         let value = rescaled(to: max(digits, fractionDigits)) ?? self
-        // Digits written least significant first into one buffer, then reversed once: phrasing
-        // speaks a value for every slider and stepper, and joining strings cost it a tenth.
-        var magnitude = value.significand.magnitude
-        var reversed: [UInt8] = []
-        reversed.reserveCapacity(24 + decimalSeparator.utf8.count)
-        var written = 0
-        repeat {
-            if written == value.fractionDigits, value.fractionDigits > 0 { reversed.append(contentsOf: decimalSeparator.utf8.reversed()) }
-            reversed.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-            written += 1
-        } while magnitude > 0 || written <= value.fractionDigits
-        if value.significand < 0 { reversed.append(UInt8(ascii: "-")) }
-        return String(decoding: reversed.reversed(), as: UTF8.self)
+        // Written into a line on the stack and made a string once: phrasing speaks a value for
+        // every slider and stepper, and joining strings cost it a tenth.
+        return LineWriter.string { value.write(decimalSeparator: decimalSeparator, to: &$0) }
+    }
+
+    /// The value's digits, with the separator before its fraction digits: the digits are
+    /// written last first into a small buffer on the stack (the 19 digits of any significand,
+    /// or its 12 fraction digits and the zero before them), then copied in order.
+    func write<Writer: ClauseWriter>(decimalSeparator: String, to writer: inout Writer) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count, magnitude = significand.magnitude, written = 0
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                written += 1
+            } while magnitude > 0 || written <= fractionDigits
+            if significand < 0 { writer.append("-") }
+            let point = buffer.count - fractionDigits
+            writer.append(utf8: UnsafeRawBufferPointer(rebasing: buffer[start..<point]))
+            if fractionDigits > 0 {
+                writer.append(decimalSeparator)
+                writer.append(utf8: UnsafeRawBufferPointer(rebasing: buffer[point...]))
+            }
+        }
     }
 
     /// The value as written, with a `.` separator.

@@ -57,6 +57,13 @@ public struct AccessibilityElement: Hashable, Sendable {
         @inline(__always) get { extras?.values.details.sourceLine }
         set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.sourceLine = newValue } } }
     }
+    /// ``frame`` and ``sourceLine`` together, read from the box once: an utterance carries both.
+    var placement: (frame: ScreenFrame?, sourceLine: Int?) {
+        @inline(__always) get {
+            guard let extras else { return (nil, nil) }
+            return (extras.values.details.frame, extras.values.details.sourceLine)
+        }
+    }
     /// Where the element sits in a data table (C6), if it is a cell.
     ///
     /// ```swift

@@ -51,7 +51,7 @@ public enum AccessibilityValue: Hashable, Sendable {
         case .word(let key): voice[key]
         case .number(let number, let digits): number.formatted(fractionDigits: digits, decimalSeparator: voice.punctuation.decimal)
         case .secureCharacters(let count): voice.characterCount(count)
-        case .percent(let percent): Template.fill(voice[.percent], "n", String(percent))
+        case .percent(let percent): LineWriter.string { voice.writeCounted(.percent, percent, to: &$0) }
         case .switchState(let state): voice[state.word]
         case .resultCount(let count): voice.resultCount(count)
         }

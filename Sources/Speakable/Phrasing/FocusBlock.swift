@@ -81,11 +81,11 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                 if rule.trait == .switchButton, let state = FocusContext.switchState(of: stop.pointee.element.value) { segments.append(state) }
             }
         case .context:
-            for suffix in stopContext.suffixes where context.verbosity.containers || !suffix.isContainerEdge {
-                segments.append(.context(suffix))
+            stopContext.forEachSuffix { suffix in
+                if context.verbosity.containers || !suffix.isContainerEdge { segments.append(.context(suffix)) }
             }
         case .available:
-            if !stop.pointee.element.customActions.isEmpty, context.verbosity.actions == .speak { segments.append(.trait(.actionsAvailable)) }
+            if !stop.pointee.element.customActions.isEmpty, case .speak = context.verbosity.actions { segments.append(.trait(.actionsAvailable)) }
             if !stop.pointee.element.customContent.isEmpty { segments.append(.trait(.moreContentAvailable)) }
         case .appHint:
             appendHint(context.appHint.map(Segment.Hint.app), context, to: &segments)

@@ -6,93 +6,113 @@
 /// tokens. The clauses go to a ``ClauseWriter``: one joins them into a line of text, another
 /// keeps them apart so that speech can make each its own spoken clause (SP1).
 ///
-/// This is the hot path of rendering: the line writer appends every piece to one buffer.
+/// This is the hot path of rendering: the line writer copies every piece into one buffer, the
+/// voice's words from where they lie (``Voice/utf8(_:)``).
 struct TextFormatter {
     let voice: Voice
 
     func write<Writer: ClauseWriter>(_ segments: ArraySlice<Segment>, to writer: inout Writer) {
-        let punctuation = voice.punctuation
-        var label = "", value = "", selected = false
+        // The core's label and value as the segments hold them: put into words only as they
+        // are written, so a label that is a voice word or the app's text makes no string.
+        var label: AccessibilityLabel?, value: AccessibilityValue?, selected = false
         var hasCore = false
 
-        for segment in segments {
-            switch segment {
+        // Each segment is read where it lies, by index: copying it out (its strings retained and
+        // released) cost more than writing most of them.
+        for index in segments.indices {
+            switch segments[index] {
             case .selected: selected = true; hasCore = true; continue
-            case .label(let text): label = text.resolved(in: voice); hasCore = true; continue
-            case .value(let text): value = text.resolved(in: voice); hasCore = true; continue
+            case .label(let text): label = text; hasCore = true; continue
+            case .value(let text): value = text; hasCore = true; continue
             default: break
             }
             if hasCore {
-                writeCore(label: label, value: value, selected: selected, punctuation: punctuation, to: &writer)
-                label = ""; value = ""; selected = false; hasCore = false
+                writeCore(label: label, value: value, selected: selected, to: &writer)
+                label = nil; value = nil; selected = false; hasCore = false
             }
-            switch segment {
-            case .context(.series(let index, let count)): writeSeries(index: index, count: count, punctuation: punctuation, to: &writer)
+            switch segments[index] {
+            case .context(.series(let index, let count)): writeSeries(index: index, count: count, to: &writer)
             // A word of the voice: whether it ends a sentence was told when the voice was loaded.
-            case .role(let key), .trait(let key): writeWord(key, to: &writer)
-            case .state(.switchState(let state)): writeWord(state.word, to: &writer)
-            case .context(.listStart): writeWord(.listStart, to: &writer)
-            case .context(.listEnd): writeWord(.listEnd, to: &writer)
-            case .context(.landmarkStart): writeWord(.landmarkStart, to: &writer)
-            case .context(.landmarkEnd): writeWord(.landmarkEnd, to: &writer)
-            case .title, .message, .state: writeSentence(segment.text(in: voice), punctuation: punctuation, to: &writer)
-            case .hint, .newValue, .echo, .cell: writer.clause(segment.text(in: voice))
+            case .role(let key), .trait(let key): writeClause(voice.sentenceUTF8(key), to: &writer)
+            case .state(.switchState(let state)): writeClause(voice.sentenceUTF8(state.word), to: &writer)
+            case .context(.listStart): writeClause(voice.sentenceUTF8(.listStart), to: &writer)
+            case .context(.listEnd): writeClause(voice.sentenceUTF8(.listEnd), to: &writer)
+            case .context(.landmarkStart): writeClause(voice.sentenceUTF8(.landmarkStart), to: &writer)
+            case .context(.landmarkEnd): writeClause(voice.sentenceUTF8(.landmarkEnd), to: &writer)
+            case .title, .message, .state: writeSentence(segments[index].text(in: voice), to: &writer)
+            case .hint(.app(let text)): writer.clause(text)
+            case .hint(.edit(let device)): writeClause(voice.utf8(device == .touch ? .editHint : .keyboardEditHint), to: &writer)
+            case .hint, .newValue, .echo, .cell: writer.clause(segments[index].text(in: voice))
             case .sound(let sound): writer.sound(sound)
             case .talkBack(let part):
-                writer.beginPart(separator: voice[.talkBackSeparator])
+                writer.beginPart(separator: voice.utf8(.talkBackSeparator))
                 part.write(in: voice, to: &writer)
                 writer.endClause()
             case .pause(let key): writer.pause(milliseconds: voice.milliseconds(key))
             case .selected, .label, .value: break
             }
         }
-        if hasCore { writeCore(label: label, value: value, selected: selected, punctuation: punctuation, to: &writer) }
+        if hasCore { writeCore(label: label, value: value, selected: selected, to: &writer) }
     }
 
     /// D1, D3, D4: `Selected: label: value.`, with one space after a label that ends a sentence
     /// and no period after a core that already ends one. Written piece by piece, so that a line
     /// is built in one buffer.
-    private func writeCore<Writer: ClauseWriter>(label: String, value: String, selected: Bool,
-                                                 punctuation: Voice.Punctuation, to writer: inout Writer) {
-        let hasLabelOrValue = !label.isEmpty || !value.isEmpty
+    private func writeCore<Writer: ClauseWriter>(label: AccessibilityLabel?, value: AccessibilityValue?, selected: Bool,
+                                                 to writer: inout Writer) {
+        let labelWord = label?.word.map { voice.utf8($0) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let labelText = label?.text ?? ""
+        let hasLabel = !labelWord.isEmpty || !labelText.isEmpty
+        // The app's text as given; a value in words (a number, a count, a percentage) made now.
+        let valueText: String = switch value {
+        case .text(let text)?: text
+        case let value?: value.resolved(in: voice)
+        case nil: ""
+        }
+        let hasLabelOrValue = hasLabel || !valueText.isEmpty
         guard hasLabelOrValue || selected else { return }
         writer.beginClause()
         if selected {
-            writer.append(voice[.selected])
-            if hasLabelOrValue { writer.append(punctuation.labelValue) }
+            writer.append(utf8: voice.utf8(.selected))
+            if hasLabelOrValue { writer.append(utf8: voice.utf8(.labelValueSeparator)) }
         }
-        writer.append(label)
-        if !value.isEmpty {
-            if !label.isEmpty { writer.append(Self.endsSentence(label) ? " " : punctuation.labelValue) }
-            writer.append(value)
+        writer.append(utf8: labelWord)
+        writer.append(labelText)
+        // A label's last bytes are its text's when it has text (a voice word is valid UTF-8,
+        // so no ending sign can straddle the two).
+        let labelEnds = labelText.isEmpty ? Self.endsSentence(bytes: labelWord) : Self.endsSentence(labelText)
+        if !valueText.isEmpty {
+            if hasLabel {
+                if labelEnds { writer.append(" ") } else { writer.append(utf8: voice.utf8(.labelValueSeparator)) }
+            }
+            writer.append(valueText)
         }
-        let last = !value.isEmpty ? value : !label.isEmpty ? label : voice[.selected]
-        if !Self.endsSentence(last) { writer.append(punctuation.sentenceEnd) }
+        let ends = !valueText.isEmpty ? Self.endsSentence(valueText) : hasLabel ? labelEnds : Self.endsSentence(bytes: voice.utf8(.selected))
+        if !ends { writer.append(utf8: voice.utf8(.sentenceEnd)) }
         writer.endClause()
     }
 
     /// D4, D5, A3: a sentence of its own, ended unless it already ends.
-    private func writeSentence<Writer: ClauseWriter>(_ text: String, punctuation: Voice.Punctuation, to writer: inout Writer) {
+    private func writeSentence<Writer: ClauseWriter>(_ text: String, to writer: inout Writer) {
         guard !text.isEmpty else { return }
         writer.beginClause()
         writer.append(text)
-        if !Self.endsSentence(text) { writer.append(punctuation.sentenceEnd) }
+        if !Self.endsSentence(text) { writer.append(utf8: voice.utf8(.sentenceEnd)) }
         writer.endClause()
     }
 
-    /// D5, A3: a word of the voice as a sentence of its own (``writeSentence(_:punctuation:to:)``),
-    /// punctuated once when the voice was loaded.
-    private func writeWord<Writer: ClauseWriter>(_ key: VoiceKey, to writer: inout Writer) {
-        let sentence = voice.sentence(key)
-        guard !sentence.isEmpty else { return }
+    /// A clause of the voice's own words, read in place (a trait word as a sentence, punctuated
+    /// once when the voice was loaded; a hint); nothing when it is empty.
+    private func writeClause<Writer: ClauseWriter>(_ utf8: UnsafeRawBufferPointer, to writer: inout Writer) {
+        guard !utf8.isEmpty else { return }
         writer.beginClause()
-        writer.append(sentence)
+        writer.append(utf8: utf8)
         writer.endClause()
     }
 
     /// C1: the series position in the voice's format, written piece by piece (it is spoken for
     /// every segment and tab), its numbers as digits straight into the line.
-    private func writeSeries<Writer: ClauseWriter>(index: Int, count: Int, punctuation: Voice.Punctuation, to writer: inout Writer) {
+    private func writeSeries<Writer: ClauseWriter>(index: Int, count: Int, to writer: inout Writer) {
         writer.beginClause()
         for piece in voice.seriesPieces {
             switch piece {
@@ -101,7 +121,7 @@ struct TextFormatter {
             case .count: writer.append(decimal: count)
             }
         }
-        writer.append(punctuation.sentenceEnd)
+        writer.append(utf8: voice.utf8(.sentenceEnd))
         writer.endClause()
     }
 
@@ -114,7 +134,7 @@ struct TextFormatter {
         return Self.endsSentence(bytes: Array(text.utf8))
     }
 
-    private static func endsSentence<Bytes: BidirectionalCollection>(bytes utf8: Bytes) -> Bool where Bytes.Element == UInt8 {
+    static func endsSentence<Bytes: BidirectionalCollection>(bytes utf8: Bytes) -> Bool where Bytes.Element == UInt8 {
         guard let last = utf8.last else { return false }
         switch last {
         case 0x2E, 0x3F, 0x21: return true
@@ -124,124 +144,4 @@ struct TextFormatter {
         default: return false
         }
     }
-}
-
-/// Where formatted clauses go.
-protocol ClauseWriter {
-    /// A clause of text, already punctuated; empty clauses are ignored.
-    mutating func clause(_ text: String)
-    /// Starts a clause written in pieces (never empty).
-    mutating func beginClause()
-    /// Starts a TalkBack part written in pieces: on a line it follows the text before it after
-    /// `separator` (TalkBack's `, `), not after the voice's sentence separator.
-    mutating func beginPart(separator: String)
-    /// A piece of the clause begun.
-    mutating func append(_ piece: String)
-    /// A piece of the clause begun, from a template.
-    mutating func append(_ piece: Substring)
-    /// A number of the clause begun, in ASCII digits (as `String(number)` writes it).
-    mutating func append(decimal number: Int)
-    /// Ends the clause begun.
-    mutating func endClause()
-    /// A pause of the voice's length.
-    mutating func pause(milliseconds: Int)
-    /// A sound.
-    mutating func sound(_ sound: Sound)
-}
-
-/// Joins clauses into one line with the voice's word separator (H5: a single space where speech
-/// pauses); sounds appear as `[sound: name]`.
-///
-/// The pieces are copied as UTF-8 into one byte buffer and made a string once: appending to a
-/// `String` piece by piece re-checked its capacity and flags each time, a third of formatting.
-struct LineWriter: ClauseWriter {
-    let separator: String
-    private var bytes: [UInt8] = []
-    /// Where this line starts in ``bytes``: a writer may append to lines written before it.
-    private var start = 0
-
-    init(separator: String) {
-        self.separator = separator
-        bytes.reserveCapacity(128)
-    }
-
-    /// A writer that appends its line to `buffer`, which it holds until ``finish(into:)``
-    /// hands it back (moved, not copied): `render` writes every line into one buffer.
-    init(separator: String, appendingTo buffer: inout [UInt8]) {
-        self.separator = separator
-        swap(&bytes, &buffer)
-        start = bytes.count
-    }
-
-    /// Hands the buffer, with this line appended, back to where it came from.
-    mutating func finish(into buffer: inout [UInt8]) { swap(&bytes, &buffer) }
-
-    /// The line written so far.
-    var line: String { String(decoding: bytes[start...], as: UTF8.self) }
-
-    private var isEmpty: Bool { bytes.count == start }
-
-    mutating func clause(_ text: String) {
-        guard !text.isEmpty else { return }
-        if !isEmpty { copy(separator.utf8) }
-        copy(text.utf8)
-    }
-
-    mutating func beginClause() { if !isEmpty { copy(separator.utf8) } }
-    mutating func beginPart(separator: String) { if !isEmpty { copy(separator.utf8) } }
-    mutating func append(_ piece: String) { copy(piece.utf8) }
-    mutating func append(_ piece: Substring) { copy(piece.utf8) }
-    mutating func endClause() {}
-
-    /// The digits written last first into a small buffer on the stack, then copied at once:
-    /// making a `String` of each number cost an allocation for every position spoken, and
-    /// appending digit by digit a check of the buffer for each.
-    mutating func append(decimal number: Int) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: the 20 digits of any Int and its sign
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            var rest = number.magnitude
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            if number < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
-    }
-
-    mutating func pause(milliseconds: Int) {}
-
-    mutating func sound(_ sound: Sound) { clause(sound.transcriptLine) }
-
-    /// One copy of the piece's bytes where they lie in memory (every native string's do); the
-    /// generic element-by-element path only for a string bridged from elsewhere.
-    private mutating func copy<Bytes: Collection>(_ utf8: Bytes) where Bytes.Element == UInt8 {
-        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: utf8) }
-    }
-}
-
-/// Keeps clauses apart, for speech (SP1).
-struct ClauseListWriter: ClauseWriter {
-    var clauses: [SpokenClause] = []
-    private var current = ""
-
-    mutating func beginClause() { current = "" }
-    mutating func beginPart(separator: String) { current = "" }
-    mutating func append(_ piece: String) { current += piece }
-    mutating func append(_ piece: Substring) { current += piece }
-    mutating func append(decimal number: Int) { current += String(number) }
-    mutating func endClause() { clause(current) }
-
-    mutating func clause(_ text: String) {
-        if !text.isEmpty { clauses.append(.sentence(text)) }
-    }
-
-    mutating func pause(milliseconds: Int) { clauses.append(.pause(milliseconds: milliseconds)) }
-
-    mutating func sound(_ sound: Sound) { clauses.append(.sound(sound)) }
 }

@@ -54,6 +54,21 @@ public struct Utterance: Hashable, Sendable {
         self.voice = voice
     }
 
+    /// What is said when focus lands on an element, with every field given at once: setting the
+    /// frame and source line after ``init(kind:segments:traits:identifier:position:voice:)``
+    /// copied the whole utterance once more for every stop phrased.
+    init(focus segments: [Segment], traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
+         frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
+        self.kind = .element
+        self.segments = segments
+        self.traits = traits
+        self.identifier = identifier
+        self.position = position
+        self.frame = frame
+        self.sourceLine = sourceLine
+        self.voice = voice
+    }
+
     /// The sound this utterance plays, when it is one.
     ///
     /// ```swift
@@ -97,9 +112,10 @@ public struct Utterance: Hashable, Sendable {
     /// utterance.appendText(to: &bytes)   // the bytes of "Quantity: 3. Adjustable. Swipe up or down …"
     /// ```
     public func appendText(to bytes: inout [UInt8]) {
-        var writer = LineWriter(separator: voice.punctuation.wordSeparator, appendingTo: &bytes)
-        TextFormatter(voice: voice).write(segments[...], to: &writer)
-        writer.finish(into: &bytes)
+        LineWriter.write(separator: voice.utf8(.wordSeparator)) { writer in
+            TextFormatter(voice: voice).write(segments[...], to: &writer)
+            bytes.append(contentsOf: writer.utf8)
+        }
     }
 
     /// The utterance as speech needs it: each sentence-ending piece its own clause, with the
@@ -117,8 +133,9 @@ public struct Utterance: Hashable, Sendable {
     private var pauseIndex: Int? { segments.firstIndex { $0.kind == .pause } }
 
     private func line(_ segments: ArraySlice<Segment>) -> String {
-        var writer = LineWriter(separator: voice.punctuation.wordSeparator)
-        TextFormatter(voice: voice).write(segments, to: &writer)
-        return writer.line
+        LineWriter.write(separator: voice.utf8(.wordSeparator)) { writer in
+            TextFormatter(voice: voice).write(segments, to: &writer)
+            return writer.line
+        }
     }
 }

@@ -11,7 +11,18 @@
 /// ```
 public struct StopContext: Hashable, Sendable {
     /// Words after the trait words: a series position, or a list's or landmark's edge.
-    public var suffixes: [ContextSuffix] = []
+    public var suffixes: [ContextSuffix] {
+        get { firstSuffix.map { [$0] + moreSuffixes } ?? [] }
+        set {
+            firstSuffix = newValue.first
+            moreSuffixes = Array(newValue.dropFirst())
+        }
+    }
+    /// The first of ``suffixes``, held in place: a tree gives a stop one at most, and an array
+    /// of one made for every stop spoken was an allocation each. `nil` only when there is none.
+    private(set) var firstSuffix: ContextSuffix?
+    /// The rest of ``suffixes`` (a lone element's own context may have several).
+    private(set) var moreSuffixes: [ContextSuffix] = []
     /// In a data table: the cell's position and headers (C6).
     public var cell: TableCellSpeech?
     /// The stop's place in its innermost list, tab bar or segmented control, for a reader that
@@ -24,8 +35,30 @@ public struct StopContext: Hashable, Sendable {
     /// No words.
     public static let none = StopContext()
 
+    /// A context of one suffix, made without an array.
+    init(suffix: ContextSuffix) {
+        firstSuffix = suffix
+    }
+
+    /// No words yet.
+    init() {}
+
     /// Whether the context gives the stop any words.
-    var givesWords: Bool { !suffixes.isEmpty || cell != nil }
+    var givesWords: Bool { firstSuffix != nil || cell != nil }
+
+    /// Calls `body` with each suffix in order, without making the array ``suffixes`` is.
+    func forEachSuffix(_ body: (ContextSuffix) -> Void) {
+        guard let firstSuffix else { return }
+        body(firstSuffix)
+        for suffix in moreSuffixes { body(suffix) }
+    }
+
+    /// The stop's position in a series (C1), if a suffix gives one (the last, if several do).
+    var seriesPosition: SeriesPosition? {
+        var position: SeriesPosition?
+        forEachSuffix { if case .series(let index, let count) = $0 { position = SeriesPosition(index: index, count: count) } }
+        return position
+    }
 }
 
 extension AccessibilityTree {
@@ -98,11 +131,11 @@ extension AccessibilityTree {
         switch containers[containerIndex].kind {
         case .tabBar, .segmentedControl:
             // That an item of a tab bar is a tab (C4) the tree decided when it made the stop.
-            context.suffixes = [.series(index: index - stops.lowerBound + 1, count: stops.count)]
+            context = StopContext(suffix: .series(index: index - stops.lowerBound + 1, count: stops.count))
         case .list, .landmark:
             let isList = containers[containerIndex].kind == .list
-            if index == stops.lowerBound { context.suffixes = [isList ? .listStart : .landmarkStart] }
-            else if index == stops.upperBound - 1 { context.suffixes = [isList ? .listEnd : .landmarkEnd] }
+            if index == stops.lowerBound { context = StopContext(suffix: isList ? .listStart : .landmarkStart) }
+            else if index == stops.upperBound - 1 { context = StopContext(suffix: isList ? .listEnd : .landmarkEnd) }
         case .dataTable:
             guard let cell = focusStops[index].element.tableCell, let layout = containers[containerIndex].table else { break }
             let headers = layout.headers(of: index, cell: cell, in: focusStops).map { header in

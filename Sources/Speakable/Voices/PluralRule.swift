@@ -20,17 +20,26 @@ public enum PluralRule: String, Hashable, Sendable, CaseIterable {
     /// ```swift
     /// PluralRule.eastSlavic.category(for: 11)   // "many"
     /// ```
-    public func category(for count: Int) -> String {
+    public func category(for count: Int) -> String { form(for: count).rawValue }
+
+    /// A CLDR category as a value: phrasing picks one for every secure field it speaks, and
+    /// comparing the category's name cost more than filling the words.
+    enum Form: String {
+        case one, few, many, other
+    }
+
+    /// The category of `count` as a ``Form``.
+    func form(for count: Int) -> Form {
         switch self {
         case .oneOther:
-            return count == 1 ? "one" : "other"
+            return count == 1 ? .one : .other
         case .eastSlavic:
             let lastDigit = count % 10, lastTwo = count % 100
-            if lastDigit == 1 && lastTwo != 11 { return "one" }
-            if (2...4).contains(lastDigit) && !(12...14).contains(lastTwo) { return "few" }
-            return "many"
+            if lastDigit == 1 && lastTwo != 11 { return .one }
+            if (2...4).contains(lastDigit) && !(12...14).contains(lastTwo) { return .few }
+            return .many
         case .none:
-            return "other"
+            return .other
         }
     }
 }

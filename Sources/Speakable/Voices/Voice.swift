@@ -44,6 +44,12 @@ public struct Voice: Hashable, Sendable {
         /// Each word read as a number of milliseconds (0 when it is none): a hint's pause is
         /// written for half the stops, and reading its number each time cost more than the pause.
         let milliseconds: [Int]
+        /// Each word's UTF-8, then each sentence's (``sentences``), in one block: phrasing copies
+        /// a word's bytes from where they lie instead of reading a string out of ``words``.
+        let utf8: VoiceBytes
+        /// Each `{n}` (or `{i}`) template split once, by raw value (empty for a word with no
+        /// placeholder): a percentage and a secure field's count are spoken for many stops.
+        let counted: [[SeriesPiece]]
 
         init(locale: SpeechLocale, pluralRule: PluralRule, words: [String], engineSettings: [String: String]) {
             self.locale = locale
@@ -55,6 +61,8 @@ public struct Voice: Hashable, Sendable {
             let sentenceEnd = words[VoiceKey.sentenceEnd.rawValue]
             self.sentences = words.map { $0.isEmpty || TextFormatter.endsSentence($0) ? $0 : $0 + sentenceEnd }
             self.milliseconds = words.map { Int($0) ?? 0 }
+            self.utf8 = VoiceBytes(words + sentences)
+            self.counted = words.map { $0.utf8.contains(UInt8(ascii: "{")) ? SeriesPiece.pieces(of: $0) : [] }
             self.punctuation = Punctuation(
                 sentenceEnd: words[VoiceKey.sentenceEnd.rawValue], labelValue: words[VoiceKey.labelValueSeparator.rawValue],
                 wordSeparator: words[VoiceKey.wordSeparator.rawValue], decimal: words[VoiceKey.decimalSeparator.rawValue])
@@ -82,6 +90,14 @@ public struct Voice: Hashable, Sendable {
     /// The word of a key as a sentence: with the sentence end, unless it ends one already (or
     /// is empty).
     func sentence(_ key: VoiceKey) -> String { storage.sentences[key.rawValue] }
+    /// The UTF-8 of a key's word, read in place: valid while this voice is alive (a caller
+    /// holds the voice for the call that writes the bytes).
+    func utf8(_ key: VoiceKey) -> UnsafeRawBufferPointer { storage.utf8[key.rawValue] }
+    /// The UTF-8 of ``sentence(_:)``, read in place, as ``utf8(_:)``.
+    func sentenceUTF8(_ key: VoiceKey) -> UnsafeRawBufferPointer { storage.utf8[storage.words.count + key.rawValue] }
+    /// A `{n}` template in pieces, split when the voice was loaded; empty when the word has no
+    /// placeholder.
+    func countedPieces(_ key: VoiceKey) -> [SeriesPiece] { storage.counted[key.rawValue] }
     /// The speech engine's settings, by their keys in the file (`espeak.voice`, `espeak.rate`,
     /// …). The core carries them without reading them.
     public var engineSettings: [String: String] { storage.engineSettings }
@@ -146,12 +162,28 @@ public struct Voice: Hashable, Sendable {
     /// A count in the plural form the locale's rule picks; a form the voice leaves out falls
     /// back to `other`.
     private func counted(_ count: Int, one: VoiceKey, few: VoiceKey, many: VoiceKey, other: VoiceKey) -> String {
-        let key: VoiceKey = switch pluralRule.category(for: count) {
-        case "one": one
-        case "few": few
-        case "many": many
-        default: other
+        let key: VoiceKey = switch pluralRule.form(for: count) {
+        case .one: one
+        case .few: few
+        case .many: many
+        case .other: other
         }
-        return Template.fill(self[key].isEmpty ? self[other] : self[key], "n", String(count))
+        return LineWriter.string { writeCounted(utf8(key).isEmpty ? other : key, count, to: &$0) }
+    }
+
+    /// A `{n}` template with the number written in ASCII digits, as
+    /// `Template.fill(self[key], "n", String(number))` makes it (a `{i}` stays as written), from
+    /// the pieces split when the voice was loaded: a secure field's count and a percentage are
+    /// spoken for many stops, and filling the template each time cost more than the rest of them.
+    func writeCounted<Writer: ClauseWriter>(_ key: VoiceKey, _ number: Int, to writer: inout Writer) {
+        let pieces = countedPieces(key)
+        guard !pieces.isEmpty else { return writer.append(utf8: utf8(key)) }
+        for piece in pieces {
+            switch piece {
+            case .text(let text): writer.append(text)
+            case .count: writer.append(decimal: number)
+            case .index: writer.append("{i}")
+            }
+        }
     }
 }

@@ -26,6 +26,7 @@ public struct TalkBackPart: Hashable, Sendable {
     /// ```swift
     /// TalkBackPart(kind: .label, .text("Wi-Fi"))
     /// ```
+    @inline(__always)   // so that a part of a known content is stored without a switch over it
     public init(kind: Segment.Kind, _ content: Content) {
         self.kind = kind
         self.storage = TalkBackPartStorage(content)
@@ -75,9 +76,7 @@ public struct TalkBackPart: Hashable, Sendable {
     /// TalkBackPart(kind: .context, .template(.talkBackListIndex, .number(1), .number(4))).text(in: try .builtIn(.en))   // "1 of 4"
     /// ```
     public func text(in voice: Voice) -> String {
-        var line = LineWriter(separator: "")
-        write(in: voice, to: &line)
-        return line.line
+        LineWriter.string { write(in: voice, to: &$0) }
     }
 
     /// Writes the part's pieces in order into the clause the writer has begun, without building
@@ -86,7 +85,7 @@ public struct TalkBackPart: Hashable, Sendable {
     func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
         switch storage {
         case .text(let text): return writer.append(text)
-        case .word(let key): return writer.append(voice[key])
+        case .word(let key): return writer.append(utf8: voice.utf8(key))
         case .wordTemplate(let key, let fill): return Self.fill(key, .word(fill), nil, in: voice, to: &writer)
         case .numberTemplate(let key, let first, let second):
             return Self.fill(key, .number(Int(first)), .number(Int(second)), in: voice, to: &writer)
@@ -95,10 +94,10 @@ public struct TalkBackPart: Hashable, Sendable {
         switch content {
         case .text(let text): writer.append(text)
         case .label(let label):
-            if let word = label.word { writer.append(voice[word]) }
+            if let word = label.word { writer.append(utf8: voice.utf8(word)) }
             writer.append(label.text)
         case .value(let value): writer.append(value.resolved(in: voice))
-        case .word(let key): writer.append(voice[key])
+        case .word(let key): writer.append(utf8: voice.utf8(key))
         case .template(let key, let first, let second):
             Self.fill(key, first, second, in: voice, to: &writer)
         case .count(let count, let number):
@@ -120,7 +119,7 @@ public struct TalkBackPart: Hashable, Sendable {
     private static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
                                                    to writer: inout Writer) {
         let pieces = voice.numberedPieces(key)
-        guard !pieces.isEmpty else { return writer.append(voice[key]) }
+        guard !pieces.isEmpty else { return writer.append(utf8: voice.utf8(key)) }
         for piece in pieces {
             switch piece {
             case .text(let text): writer.append(text)
@@ -136,7 +135,7 @@ extension TalkBackPart.Fill {
     func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
         switch self {
         case .text(let text): writer.append(text)
-        case .word(let key): writer.append(voice[key])
+        case .word(let key): writer.append(utf8: voice.utf8(key))
         case .number(let number): writer.append(decimal: number)
         }
     }

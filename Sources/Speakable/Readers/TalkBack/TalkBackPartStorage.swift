@@ -16,9 +16,11 @@ enum TalkBackPartStorage: Sendable {
 
     final class Box: Sendable {
         let content: TalkBackPart.Content
-        init(_ content: TalkBackPart.Content) { self.content = content }
+        @inline(__always)
+    init(_ content: TalkBackPart.Content) { self.content = content }
     }
 
+    @inline(__always)
     init(_ content: TalkBackPart.Content) {
         switch content {
         case .text(let text): self = .text(text)

@@ -68,24 +68,7 @@ struct TalkBackPhrasing {
         TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: children, context: context, to: &segments)
         TalkBackUsageHint(verbosity: verbosity).append(node, to: &segments)
         let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
-        return Utterance(talkBack: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
+        return Utterance(focus: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
                          position: position, frame: frame, sourceLine: sourceLine, voice: voice)
-    }
-}
-
-extension Utterance {
-    /// An element's utterance with every field given at once: setting the frame and source
-    /// line after ``init(kind:segments:traits:identifier:position:voice:)`` copied the whole
-    /// utterance once more for every stop.
-    init(talkBack segments: [Segment], traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
-         frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
-        self.kind = .element
-        self.segments = segments
-        self.traits = traits
-        self.identifier = identifier
-        self.position = position
-        self.frame = frame
-        self.sourceLine = sourceLine
-        self.voice = voice
     }
 }

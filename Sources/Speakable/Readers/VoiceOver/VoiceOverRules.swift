@@ -60,13 +60,12 @@ public struct VoiceOverRules: ReaderRules {
         for block in blocks {
             block.append(stop, context, stopContext, to: &segments)
         }
-        var position: SeriesPosition?
-        for suffix in stopContext.suffixes { if case .series(let index, let count) = suffix { position = SeriesPosition(index: index, count: count) } }
-        var utterance = Utterance(kind: .element, segments: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
-                                  position: position, voice: phrasing.voice)
-        utterance.frame = stop.pointee.element.frame
-        utterance.sourceLine = stop.pointee.element.sourceLine
-        return utterance
+        // The frame and line in one look at the element's box: reading the second after the first
+        // copied the whole element.
+        let placement = stop.pointee.element.placement
+        return Utterance(focus: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
+                         position: stopContext.seriesPosition, frame: placement.frame, sourceLine: placement.sourceLine,
+                         voice: phrasing.voice)
     }
 
     public func announcement(for presentation: Presentation, phrasing: SpeechGenerator) -> Utterance? {
