@@ -77,8 +77,9 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let documents: [String]
-        do { documents = try GoldenSuite.discover(paths) } catch {
+        // The screens and the task files (tasks spec TK11), from one walk of the folders.
+        let documents: [String], taskFiles: [String]
+        do { (documents, taskFiles) = try GoldenSuite.discoverWithTasks(paths) } catch {
             throw CommandFailure(.noInput, "\(error)").reported()
         }
         let folder = ReportFolder(path: output)
@@ -133,7 +134,6 @@ struct ReportCommand: AsyncParsableCommand {
             WorkerPool.progress(nil)
         }
         // Task files under the folders (tasks spec TK11): a page per task, listed in the index.
-        let taskFiles = TaskGoldens.discover(paths)
         if !taskFiles.isEmpty {
             let (runs, taskStatus) = await TaskRun.walkAll(taskFiles, measuring: audio == .opus)
             let pagesStatus = await TaskReportWriter(folder: output).write(runs, screens: summaries.flatMap { $0 })

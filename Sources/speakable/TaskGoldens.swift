@@ -10,11 +10,6 @@ import SpeakableGoldens
 /// for TalkBack). Seconds are left out: they depend on the espeak-ng build, the verdicts do not.
 /// A changed verdict changes the text, so it fails even when the words did not change.
 enum TaskGoldens {
-    /// The task files at or under the paths.
-    static func discover(_ paths: [String]) -> [String] {
-        (try? TaskCommand.discover(paths.filter(DirectoryWalk.isDirectory) + paths.filter { $0.hasSuffix(TaskDocument.suffix) })) ?? []
-    }
-
     /// The golden of a task file for a reader.
     static func golden(for task: String, reader: Reader) -> String {
         GoldenSuite.golden(for: task, kind: reader == .voiceOver ? "speech" : reader.rawValue + ".speech")
