@@ -161,7 +161,10 @@ struct TaskSession {
         let spoken = Utterance(kind: utterance.kind, segments: core, voice: utterance.voice).text
         let label = tree.focusStops[index].element.label
         let labelText = label.word == nil ? label.text : Utterance(kind: utterance.kind, segments: [.label(label)], voice: utterance.voice).text
-        return Array(Set([labelText, spoken].map(Self.normalized).filter { !$0.isEmpty }))
+        // Two names at most: told apart by one comparison, not by hashing them into a set (every
+        // name is asked only whether it is there, or how near it is, so their order is no matter).
+        let named = Self.normalized(labelText), said = Self.normalized(spoken)
+        return (named.isEmpty ? [] : [named]) + (said.isEmpty || said == named ? [] : [said])
     }
 
     /// The stop's names, made once per set of stops.
