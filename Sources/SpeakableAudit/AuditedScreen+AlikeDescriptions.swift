@@ -33,8 +33,7 @@ extension AuditedScreen {
         var alike = Set<Int>()
         var stack: [Int] = []
         for position in leads.indices {
-            let bytes = leads[position].text.utf8
-            while let top = stack.last, !bytes.starts(with: leads[top].text.utf8) { stack.removeLast() }
+            while let top = stack.last, !Self.begins(leads[position].text, with: leads[top].text) { stack.removeLast() }
             // Every label on the stack but its first was marked when it was pushed.
             if let first = stack.first {
                 alike.insert(leads[first].index)
@@ -62,6 +61,15 @@ extension AuditedScreen {
         }
         guard let label, label.word == nil, !label.text.isEmpty else { return nil }
         return printableASCII(label.text)
+    }
+
+    /// Whether the bytes of `text` begin with those of `prefix`, compared where they lie (the
+    /// generic `starts(with:)` of two UTF-8 views cost more than the rest of the rule).
+    private static func begins(_ text: String, with prefix: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { text in
+            prefix.utf8.withContiguousStorageIfAvailable { prefix in text.count >= prefix.count && text.prefix(prefix.count).elementsEqual(prefix) }
+        }
+        return (answer ?? nil) ?? text.utf8.starts(with: prefix.utf8)
     }
 
     /// The text, when it is printable ASCII (where bytes, characters and their canonical forms

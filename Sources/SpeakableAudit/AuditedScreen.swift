@@ -45,7 +45,6 @@ public struct AuditedScreen: Sendable {
     public var listeningCost: ListeningCost?
     /// The limits of the opt-in `listening-cost` rule.
     public var listeningLimits = ListeningLimits()
-    private let contexts: [StopContext]
 
     /// Prepares a screen for the rules.
     ///
@@ -96,15 +95,13 @@ public struct AuditedScreen: Sendable {
         tree = spoken.tree
         spokenStops = spoken.stops
         describesAsSpoken = spoken.verbosity == .default
-        contexts = spoken.stops.map(\.context)
-        elements = spoken.stops.map(\.stop.element)
         let keys: [(AccessibilityTraits, VoiceKey)] = [
             (.button, .button), (.link, .link), (.image, .image), (.header, .heading), (.tabBarItem, .tab),
             (.searchField, .searchField), (.textField, .textField), (.switchButton, .switchButton), (.adjustable, .adjustable),
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         hasFrames = spoken.stops.contains { $0.frame != nil }
-        hasAndroidNodes = elements.contains { $0.android != nil }
+        hasAndroidNodes = spoken.tree.focusStops.contains { $0.element.android != nil }
     }
 
     /// What the stop says, without its hint or `Actions Available.` (what a finding quotes):
@@ -117,8 +114,8 @@ public struct AuditedScreen: Sendable {
     /// ```
     public func description(ofStop index: Int) -> String { spokenStops[index].description }
 
-    /// The stops' elements, made once (every rule walks them).
-    let elements: [AccessibilityElement]
+    /// The stops' elements, read in place from the tree (every rule walks them).
+    var elements: AuditedStopElements { AuditedStopElements(stops: tree.focusStops) }
     /// The voice's word for each trait a label may repeat, lower case, without its period.
     let traitWords: [(trait: AccessibilityTraits, word: String)]
 
@@ -143,7 +140,7 @@ public struct AuditedScreen: Sendable {
 
     /// Whether the stop is in a series that says `N of M`.
     func hasSeriesPosition(_ index: Int) -> Bool {
-        contexts[index].suffixes.contains { if case .series = $0 { true } else { false } }
+        spokenStops[index].context.suffixes.contains { if case .series = $0 { true } else { false } }
     }
 
     /// "Actionable" (audit spec §1): a button, link, switch, tab, adjustable, text entry, or

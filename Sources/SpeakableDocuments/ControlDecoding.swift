@@ -46,8 +46,7 @@ enum ControlDecoding {
         var attributes = try self.attributes(fields, identifiers: &identifiers, selectionIsIndex: descriptor.selectionIsIndex)
         if context.locating {
             let (line, column) = keyNode.position
-            attributes.sourceLine = line
-            attributes.sourceColumn = column
+            attributes.locate(line: line, column: column)
         }
         return try descriptor.decode(KindEntry(label: label, fields: fields, node: value, attributes: attributes, depth: depth),
                                      identifiers: &identifiers)

@@ -60,6 +60,20 @@ struct SwiftAPITests {
         #expect(built == ControlAttributes())
     }
 
+    @Test("Locating attributes at once gives the attributes their line and column set one by one give, leaving the rest")
+    func locatingIsSettingLineAndColumn() {
+        var located = ControlAttributes(hint: "Saves the file.")
+        located.locate(line: 3, column: 5)
+        var fieldByField = ControlAttributes(hint: "Saves the file.")
+        fieldByField.sourceLine = 3
+        fieldByField.sourceColumn = 5
+        #expect(located == fieldByField && located.hashValue == fieldByField.hashValue)
+        #expect(located.sourceLine == 3 && located.sourceColumn == 5 && located.hint == "Saves the file.")
+        var plain = ControlAttributes()
+        plain.locate(line: 1, column: 1)
+        #expect(plain.details.sourceLine == 1 && plain.details.sourceColumn == 1 && plain.hint.isEmpty)
+    }
+
     @Test("Popovers and action sheets are built like UIKit's")
     func presentations() throws {
         var screen = Screen(width: .regular) { Button("Format").identifier("format") }

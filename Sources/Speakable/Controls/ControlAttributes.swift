@@ -78,6 +78,21 @@ public struct ControlAttributes: Hashable, Sendable {
         get { box?.values.details.sourceColumn }
         set { if newValue != sourceColumn { update { $0.details.sourceColumn = newValue } } }
     }
+    /// Sets where the control's entry is in its source (an audited document's line and column)
+    /// at once: one box made, not one per field, and neither field read first (issue 34: a task
+    /// reads every screen it walks so, and the two setters were a seventh of reading it).
+    ///
+    /// ```swift
+    /// var attributes = ControlAttributes()
+    /// attributes.locate(line: 3, column: 5)
+    /// attributes.sourceLine   // 3
+    /// ```
+    public mutating func locate(line: Int, column: Int) {
+        update { values in
+            values.details.sourceLine = line
+            values.details.sourceColumn = column
+        }
+    }
     /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
     /// `description`; imports §5), kept on the element so `render --compare` finds it there.
     public var capturedDescription: String? {

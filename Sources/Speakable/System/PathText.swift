@@ -4,7 +4,9 @@ package enum PathText {
     /// The path without trailing slashes (the root stays `/`).
     private static func trimmed(_ path: String) -> Substring {
         var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        // The slash is looked for first: counting the characters of every path was most of
+        // joining a task's folder with each screen's name.
+        while path.hasSuffix("/"), path.count > 1 { path = path.dropLast() }
         return path
     }
 

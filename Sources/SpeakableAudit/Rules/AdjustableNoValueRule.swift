@@ -12,8 +12,8 @@ extension AuditRule {
         help: "Set accessibilityValue, so VoiceOver can say where the control is set and what a swipe changed it to."
     ) { screen in
         screen.elements.indices.compactMap { index in
-            let element = screen.elements[index]
-            guard screen.tree.focusStops[index].actions.contains(.adjust), element.value?.isEmpty ?? true else { return nil }
+            // Read in place: most stops are not adjustable, and their elements are not copied.
+            guard screen.tree.focusStops[index].actions.contains(.adjust), screen.elements[index].value?.isEmpty ?? true else { return nil }
             return .init(stop: index, message: screen.message(.auditAdjustableNoValue))
         }
     }

@@ -13,11 +13,11 @@ extension AuditRule {
         help: "VoiceOver says the trait after the label; take the word out of the label."
     ) { screen in
         screen.elements.indices.compactMap { index in
-            let element = screen.elements[index]
             // The words the stop is spoken with: the tree already made an item of a tab bar a tab.
-            let traits = element.traits
+            // The element's fields are read in place, not copied out.
+            let traits = screen.elements[index].traits
             guard screen.traitWords.contains(where: { traits.contains($0.trait) && !$0.word.isEmpty }) else { return nil }
-            let label = element.label.text, value = element.value.map { $0.resolved(in: screen.voice) } ?? ""
+            let label = screen.elements[index].label.text, value = screen.elements[index].value.map { $0.resolved(in: screen.voice) } ?? ""
             // Most labels and values end in no trait word, which printable ASCII tells byte by
             // byte, with nothing lower-cased (every stop with a trait is asked).
             guard screen.traitWords.contains(where: {

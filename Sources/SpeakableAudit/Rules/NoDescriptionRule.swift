@@ -13,12 +13,11 @@ extension AuditRule {
         help: "Give the element an accessibilityLabel that says what it is or does; a hint alone is not read first and is often turned off."
     ) { screen in
         screen.elements.indices.compactMap { index in
-            let element = screen.elements[index]
             // A switch's value is its state, which says nothing of what it switches (K1).
+            // The element's fields are read in place, not copied out.
             let role = screen.tree.focusStops[index].role
-            let describingValue = role == .switchButton ? nil : element.value
-            guard screen.isActionable(index) || role == .image,
-                  element.label.isEmpty, describingValue?.isEmpty ?? true else { return nil }
+            guard screen.isActionable(index) || role == .image, screen.elements[index].label.isEmpty,
+                  role == .switchButton || screen.elements[index].value?.isEmpty ?? true else { return nil }
             return .init(stop: index, message: screen.message(.auditNoDescription, ["description": screen.description(ofStop: index)]))
         }
     }

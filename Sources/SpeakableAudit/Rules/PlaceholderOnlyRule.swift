@@ -12,7 +12,10 @@ extension AuditRule {
         help: "Give the field a label: the placeholder goes away once something is typed, and the field's name with it."
     ) { screen in
         screen.elements.indices.compactMap { index in
-            guard let entry = screen.control(of: index)?.textEntry, entry.label.isEmpty, !entry.placeholder.isEmpty else { return nil }
+            // A text entry's element always has its entry trait (`TextEntryControl.entryTrait`):
+            // the control of any other stop is not looked up (a task audits each layer it walks).
+            guard !screen.elements[index].traits.isDisjoint(with: [.textField, .secureTextField]),
+                  let entry = screen.control(of: index)?.textEntry, entry.label.isEmpty, !entry.placeholder.isEmpty else { return nil }
             return .init(stop: index, message: screen.message(.auditPlaceholderOnly))
         }
     }

@@ -6,9 +6,10 @@ extension TaskSession {
     /// action, else the first that matches (then blocked: it cannot). `nil`, with the step
     /// blocked and its reason, when none can be acted on.
     mutating func resolve(_ target: TaskTarget, for action: TaskAction, into step: inout TaskStepResult) -> Int? {
-        // The name sought is normalized once, not once per stop.
-        let sought: TaskTarget = if case .name(let name) = target { .name(Self.normalized(name)) } else { target }
-        let matches = reader.focusStops.indices.filter { isMatch($0, sought) }
+        // The name sought is normalized, and its bytes told printable ASCII or not, once, not
+        // once per stop.
+        let sought: SoughtName? = if case .name(let name) = target { SoughtName(Self.normalized(name)) } else { nil }
+        let matches = reader.focusStops.indices.filter { isMatch($0, target, sought: sought) }
         guard let first = matches.first else {
             step.reason = missingReason(target)
             if case .name(let name) = target { step.closestNames = closestNames(to: name) }
@@ -36,11 +37,11 @@ extension TaskSession {
         return chosen
     }
 
-    /// Whether the stop is the target (a name already normalized).
-    private mutating func isMatch(_ stop: Int, _ target: TaskTarget) -> Bool {
+    /// Whether the stop is the target (a name given as `sought`, already normalized).
+    private mutating func isMatch(_ stop: Int, _ target: TaskTarget, sought: SoughtName?) -> Bool {
         switch target {
         case .identifier(let identifier): reader.focusStops[stop].element.identifier == identifier
-        case .name(let name): isCalled(name, stop: stop)
+        case .name: sought.map { isCalled($0, stop: stop) } ?? false
         }
     }
 

@@ -17,9 +17,9 @@ struct TaskSession {
     /// a typed field, a flipped switch, has its names made when asked).
     private var knownNames: [[String]?] = []
     /// Each stop's label, for the stops whose spoken name begins with it normalized (`nil` for
-    /// the others): read once per layer, since every action asks it of every stop, and
-    /// normalized only when it cannot be compared byte by byte (``name(_:beginsWith:)``).
-    private var knownLabels: [String?] = []
+    /// the others): read once per layer, since every action asks it of every stop, with the
+    /// bytes of printable ASCII labels normalized then (``MatchedLabel``).
+    private var knownLabels: [MatchedLabel?] = []
     /// What the user hears as the screen appears (the reader's arrival, TK4).
     let arrival: [Utterance]
     /// The audit's warnings and errors on the frontmost context, by stop.
@@ -102,44 +102,38 @@ struct TaskSession {
         }
     }
 
-    /// Forgets the names of the last layer and normalizes the labels of this one, once.
+    /// Forgets the names of the last layer and tells the labels of this one, once.
     private mutating func learnLayer() {
         let stops = reader.focusStops
         knownNames = Array(repeating: nil, count: stops.count)
-        knownLabels = stops.map { Self.matchedLabel(of: $0.element) }
+        knownLabels = stops.indices.map { Self.matchedLabel(ofStop: $0, in: stops) }
     }
 
     /// The label that a stop's spoken name begins with, once normalized: its label when that is
-    /// the app's own text with no table cell; `nil` when the name may begin otherwise.
-    private static func matchedLabel(of element: AccessibilityElement) -> String? {
-        guard element.label.word == nil, element.tableCell == nil, !element.label.text.isEmpty else { return nil }
-        return element.label.text
+    /// the app's own text with no table cell; `nil` when the name may begin otherwise. Read
+    /// where the stop lies, its element not copied.
+    private static func matchedLabel(ofStop index: Int, in stops: [FocusStop]) -> MatchedLabel? {
+        guard stops[index].element.label.word == nil, !stops[index].element.label.text.isEmpty,
+              stops[index].element.tableCell == nil else { return nil }
+        return MatchedLabel(stops[index].element.label.text)
     }
 
     /// Whether `name` (normalized) begins with `label` normalized. Printable ASCII (most names
     /// and labels, where characters are bytes) is compared byte by byte where the bytes lie,
     /// with nothing made: every stop's label is asked for each action.
-    static func name(_ name: String, beginsWith label: String) -> Bool {
-        let answer = name.utf8.withContiguousStorageIfAvailable { name in
-            label.utf8.withContiguousStorageIfAvailable { label in asciiName(name, beginsWith: label) } ?? nil
-        } ?? nil
-        return answer ?? name.hasPrefix(normalized(label))
-    }
-
-    /// ``name(_:beginsWith:)`` of printable ASCII; `nil` for anything else.
-    private static func asciiName(_ name: UnsafeBufferPointer<UInt8>, beginsWith label: UnsafeBufferPointer<UInt8>) -> Bool? {
-        for byte in name where byte < 0x20 || byte >= 0x7F { return nil }
-        for byte in label where byte < 0x20 || byte >= 0x7F { return nil }
-        // As `normalized` trims: spaces before, spaces and periods after.
-        var first = 0, end = label.count
-        while first < end, label[first] == 0x20 { first += 1 }
-        while end > first, label[end - 1] == 0x20 || label[end - 1] == 0x2E { end -= 1 }
-        guard name.count >= end - first else { return false }
-        for offset in 0..<(end - first) {
-            let byte = label[first + offset]
-            if name[offset] != ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) { return false }
+    static func name(_ name: SoughtName, beginsWith label: MatchedLabel) -> Bool {
+        guard name.isPrintableASCII, let kept = label.asciiKept else { return name.text.hasPrefix(normalized(label.text)) }
+        let answer = name.text.utf8.withContiguousStorageIfAvailable { name in
+            label.text.utf8.withContiguousStorageIfAvailable { label -> Bool in
+                guard name.count >= kept.count else { return false }
+                for offset in 0..<kept.count {
+                    let byte = label[kept.lowerBound + offset]
+                    if name[offset] != ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) { return false }
+                }
+                return true
+            }
         }
-        return true
+        return (answer ?? nil) ?? name.text.hasPrefix(normalized(label.text))
     }
 
     /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
@@ -167,7 +161,10 @@ struct TaskSession {
         let spoken = Utterance(kind: utterance.kind, segments: core, voice: utterance.voice).text
         let label = tree.focusStops[index].element.label
         let labelText = label.word == nil ? label.text : Utterance(kind: utterance.kind, segments: [.label(label)], voice: utterance.voice).text
-        return Array(Set([labelText, spoken].map(Self.normalized).filter { !$0.isEmpty }))
+        // Two names at most: told apart by one comparison, not by hashing them into a set (every
+        // name is asked only whether it is there, or how near it is, so their order is no matter).
+        let named = Self.normalized(labelText), said = Self.normalized(spoken)
+        return (named.isEmpty ? [] : [named]) + (said.isEmpty || said == named ? [] : [said])
     }
 
     /// The stop's names, made once per set of stops.
@@ -182,11 +179,11 @@ struct TaskSession {
     /// Whether the stop is called `name` (normalized). What a stop says before its trait words
     /// starts with its label when the label is the app's own text, so a stop whose label does
     /// not begin the name is passed over without phrasing it.
-    mutating func isCalled(_ name: String, stop index: Int) -> Bool {
+    mutating func isCalled(_ name: SoughtName, stop index: Int) -> Bool {
         let label = reader.saysAsSpoken(stop: index) && knownLabels.indices.contains(index)
-            ? knownLabels[index] : Self.matchedLabel(of: reader.focusStops[index].element)
+            ? knownLabels[index] : Self.matchedLabel(ofStop: index, in: reader.focusStops)
         if let label, !Self.name(name, beginsWith: label) { return false }
-        return names(ofStop: index).contains(name)
+        return names(ofStop: index).contains(name.text)
     }
 
     /// Lower case, surrounding white space and final periods removed.
