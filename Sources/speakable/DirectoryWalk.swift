@@ -18,6 +18,7 @@ enum DirectoryWalk {
     static func files(under root: String, extensions: Set<String>, irregular: (String) -> Void,
                       notUTF8: (String) -> Void = { _ in }) -> [String] {
         let base = root.hasSuffix("/") ? root : root + "/"
+        let extensions = extensions.map { Array($0.utf8) }
         var top = Listing()
         list(base, extensions: extensions, into: &top)
         let found = Mutex(top.files)
@@ -49,40 +50,45 @@ enum DirectoryWalk {
     }
 
     /// One folder's entries: matching files, and subfolders (with a trailing `/`) to walk.
-    private static func list(_ folder: String, extensions: Set<String>, into listing: inout Listing) {
+    private static func list(_ folder: String, extensions wanted: [[UInt8]], into listing: inout Listing) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
+        // The entry's name is looked at as bytes where readdir left it, and a `String` is made
+        // only for a path kept: a suite is thousands of entries, most of them goldens.
         while let entry = readdir(directory) {
-            let bytes = name(of: entry)
-            if bytes.first == UInt8(ascii: ".") { continue }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                listing.notUTF8.append(folder + escapedName(bytes))
+            let name = self.name(of: entry)
+            if name.first == UInt8(ascii: ".") { continue }   // hidden, and `.build`
+            guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else {
+                listing.notUTF8.append(folder + escapedName(Array(name)))
                 continue
             }
-            if name == ".build" { continue }
-            let path = folder + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
+                guard lstat(folder + String(decoding: name, as: UTF8.self), &status) == 0 else { continue }
                 type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
             }
-            if type == Int32(DT_DIR) { listing.folders.append(path + "/"); continue }
-            guard let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...])) else { continue }
+            if type == Int32(DT_DIR) { listing.folders.append(folder + String(decoding: name, as: UTF8.self) + "/"); continue }
+            // The extension is what follows the last dot (an extension is ASCII, so the byte is
+            // the character).
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            let suffix = UnsafeRawBufferPointer(rebasing: name[(dot + 1)...])
+            guard wanted.contains(where: { $0.elementsEqual(suffix) }) else { continue }
+            let path = folder + String(decoding: name, as: UTF8.self)
             // A link is followed to see what it names; anything but a regular file is reported.
             if type == Int32(DT_REG) || isRegularFile(path) { listing.files.append(path) } else { listing.irregular.append(path) }
         }
     }
 
-    /// An entry's name, read where it lies, up to its terminating zero. (Not by copying
-    /// `d_name`: readdir's record is only as long as its name, and a copy of the whole 256-byte
-    /// field read past the end of the last record; where that was the end of the mapped
-    /// buffer, `test` crashed, about one run in thirty.)
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    /// An entry's name, read where it lies, up to its terminating zero, valid until the next
+    /// `readdir`. (Not by copying `d_name`: readdir's record is only as long as its name, and a
+    /// copy of the whole 256-byte field read past the end of the last record; where that was
+    /// the end of the mapped buffer, `test` crashed, about one run in thirty.)
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> UnsafeRawBufferPointer {
         // (A stored field of a C struct always has an offset; 19 is glibc's, for the type checker.)
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
         let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
-        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
+        return UnsafeRawBufferPointer(start: start, count: strlen(start))
     }
 
     /// A name that is not UTF-8, readable: its valid parts as they are, every other byte as

@@ -68,6 +68,9 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
     /// ```
     /// - Throws: ``CommandParseError``.
     public init(parsing text: String) throws {
+        // Most lines of a script are a bare command: found by the whole line, without walking
+        // its characters (a golden suite parses several per document).
+        if let command = Self.bare[text] { self = command; return }
         let verb = String(text.prefix(while: { $0 != " " }))
         let argument = text.dropFirst(verb.count)
         guard let name = Name(rawValue: verb) else { throw CommandParseError.unknownCommand(verb) }
@@ -111,6 +114,13 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         }
         guard argument.isEmpty else { throw CommandParseError.unexpectedArgument(command: verb) }
     }
+
+    /// The commands written as their name alone, by that name (and `read all`, `read from top`).
+    private static let bare: [String: ScreenReaderCommand] = {
+        let commands: [ScreenReaderCommand] = [.next, .previous, .first, .last, .activate, .escape, .increment, .decrement,
+                                               .shake, .down, .up, .readAll, .readFromTop]
+        return Dictionary(uniqueKeysWithValues: commands.map { ($0.description, $0) })
+    }()
 
     /// The command's name.
     ///

@@ -31,8 +31,18 @@ public enum SpokenText {
     /// character that might be a control or a space (U+0080–U+00BF, U+1xxx, U+2xxx, U+3xxx),
     /// which sends that text to the exact scalar-by-scalar path.
     private static func isClean(_ text: String) -> Bool {
+        // Read in place: the UTF-8 view's iterator checks its index at every byte, and every
+        // label, value and hint of every document comes here.
+        if let answer = text.utf8.withContiguousStorageIfAvailable(isClean(bytes:)) { return answer }
+        // Only a string bridged from elsewhere is not contiguous.
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(isClean(bytes:)) ?? false
+    }
+
+    private static func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousWasSpace = true
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0x20:
                 if previousWasSpace { return false }
@@ -43,6 +53,6 @@ public enum SpokenText {
                 previousWasSpace = false
             }
         }
-        return !previousWasSpace || text.isEmpty
+        return !previousWasSpace || bytes.isEmpty
     }
 }

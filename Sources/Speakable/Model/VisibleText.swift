@@ -38,7 +38,11 @@ public enum VisibleText {
     /// VisibleText.mayNeedEscape(utf8: Array("Save. Button.".utf8)[...])   // false
     /// ```
     public static func mayNeedEscape(utf8: ArraySlice<UInt8>) -> Bool {
-        utf8.contains { byte in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
+        // Over the bytes where they lie: `render` asks this of every line it prints.
+        utf8.withUnsafeBufferPointer { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { return true }
+            return false
+        }
     }
 
     /// A file's name in a line of text (a message, a finding, a test's result): as

@@ -90,7 +90,8 @@ public struct SpokenScreen: Sendable {
         var all: [Utterance] = []
         all.reserveCapacity(stops.count + 1)
         if let announcement { all.append(announcement) }
-        for stop in stops { all.append(stop.utterance) }
+        // By index: `for stop in stops` would copy each whole stop to take its utterance.
+        for index in stops.indices { all.append(stops[index].utterance) }
         return all
     }
 

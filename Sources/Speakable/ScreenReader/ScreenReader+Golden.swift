@@ -45,8 +45,13 @@ extension ScreenReader {
     /// ScreenReader.goldenTranscript(of: screen, spoken: SpokenScreen(screen: screen, voice: try .builtIn(.en)), running: [])
     /// ```
     public static func goldenTranscript(of screen: Screen, spoken: SpokenScreen, running commands: [ScreenReaderCommand]) -> String {
-        let lines = spoken.utterances.map(\.text)
-        let wholeScreen = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        // Each line appended where the stop holds it: no array of utterances or of lines.
+        var wholeScreen = ""
+        if let announcement = spoken.announcement { wholeScreen += announcement.text; wholeScreen += "\n" }
+        for index in spoken.stops.indices {
+            wholeScreen += spoken.stops[index].utterance.text
+            wholeScreen += "\n"
+        }
         guard !commands.isEmpty else { return wholeScreen }
         // An empty line parts the two, so a reader of the golden sees where the script starts.
         return wholeScreen + "\n" + session(on: screen, spoken: spoken, running: commands).transcript

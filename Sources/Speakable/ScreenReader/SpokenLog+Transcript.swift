@@ -13,15 +13,16 @@ extension SpokenLog {
         // One string, appended to: a line array joined at the end was a tenth of a golden check.
         var text = ""
         text.reserveCapacity(entries.count * 48)
-        for entry in entries {
+        // By index, so that no entry or utterance is copied out to be read.
+        for index in entries.indices {
             // A typed text or action name may hold terminal escapes: shown, never obeyed.
-            if case .command(let command) = entry.cause {
+            if case .command(let command) = entries[index].cause {
                 text += "> "
                 text += VisibleText.escaped(command.description)
                 text += "\n"
             }
-            for utterance in entry.output {
-                text += utterance.text
+            for said in entries[index].output.indices {
+                text += entries[index].output[said].text
                 text += "\n"
             }
         }

@@ -48,7 +48,11 @@ public struct AccessibilityTree: Hashable, Sendable {
         case nil:
             var builder = TreeBuilder(rules: rules)
             builder.add(screen.elements)
-            (focusStops, containers) = (builder.stops, builder.containers)
+            // Taken from the builder, not shared with it: deciding a stop in place would
+            // otherwise copy every stop first.
+            var stops: [FocusStop] = []
+            swap(&stops, &builder.stops)
+            (focusStops, containers) = (stops, builder.containers)
             decideStops(focusStops.indices, rules: rules)
         case .alert(let alert)?: focusStops = Self.stops(of: alert, rules: rules)
         case .actionSheet(let sheet)?: focusStops = Self.stops(of: sheet, width: screen.width, rules: rules)

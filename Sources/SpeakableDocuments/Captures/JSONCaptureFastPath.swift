@@ -8,9 +8,9 @@ import Speakable
 /// unknown trait or container. For a capture that reads cleanly both give the same screen.
 enum JSONCaptureFastPath {
     /// The capture format a JSON text's start shows: a first key `element` or `container` is
-    /// AccessibilitySnapshot's, an `AX…` key in the first object idb's; `nil` otherwise.
-    static func sniff(_ bytes: Data) -> CaptureFormat? {
-        let head = Array(bytes.prefix(4096))
+    /// AccessibilitySnapshot's, an `AX…` key in the first object idb's; `nil` otherwise. It is
+    /// given the text's first 4 KB.
+    static func sniff(_ head: [UInt8]) -> CaptureFormat? {
         var index = 0
         func skipSpace() { while index < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 } }
         skipSpace()

@@ -1,5 +1,6 @@
 import Speakable
 import FoundationEssentials
+import Glibc
 
 /// Reads XCUITest's element dump, `print(app.debugDescription)` or `po app`:
 ///
@@ -313,12 +314,21 @@ enum XCUITestDumpReader {
     }
 
     private static func firstIndex(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
-        var index = text.startIndex
-        while let found = text[index...].firstIndex(of: needle[0]) {
-            if text[found...].starts(with: needle) { return found }
-            index = found + 1
+        // Every document's first 4 KB are searched for the dump's header: memchr and memcmp
+        // over the bytes, not a walk of the slice's indices.
+        text.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress, let first = needle.first, let needleBase = needle.baseAddress else { return nil }
+                var offset = 0
+                while haystack.count - offset >= needle.count,
+                      let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1) {
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, needleBase, needle.count) == 0 { return text.startIndex + at }
+                    offset = at + 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
