@@ -111,34 +111,91 @@ struct TalkBackDescription {
         }
         if name?.isEmpty ?? false { name = nil }
         if state?.isEmpty ?? false { state = nil }
-        let type: TalkBackPart.Content? = verbosity.speaksElementType ? (node.roleDescription ?? node.role.typeWord).map { .word($0) } : nil
+        let typeWord = verbosity.speaksElementType ? node.roleDescription ?? node.role.typeWord : nil
+        guard let state else {
+            // No state (nearly every stop): the name, then the type unless the name says it,
+            // compared with the type's word where it lies.
+            if let name {
+                let saysType = nameMore == nil && (typeWord.map { sameText(name, word: $0) } ?? false)
+                segments.append(.talkBack(TalkBackPart(kind: .label, name)))
+                if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+                if let typeWord, !saysType { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
+            } else {
+                if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+                if let typeWord { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
+            }
+            return
+        }
+        let type = typeWord.map { TalkBackPart.Content.word($0) }
 
-        if let state { segments.append(.talkBack(TalkBackPart(kind: .state, state))) }
+        segments.append(.talkBack(TalkBackPart(kind: .state, state)))
         // The state's words, made once for both comparisons (a slider's is a filled template).
-        let stateWords = state.map { words(of: $0) }
-        if let name, !(stateWords.map { sameText($0, name) } ?? false) {
+        let stateWords = words(of: state)
+        if let name, !sameText(stateWords, name) {
             segments.append(.talkBack(TalkBackPart(kind: .label, name)))
             if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
         } else if name == nil, let nameMore {
             segments.append(.talkBack(TalkBackPart(kind: .label, nameMore)))
         }
-        if let type, !(stateWords.map { sameText($0, type) } ?? false), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
+        if let type, !sameText(stateWords, type), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
             segments.append(.talkBack(TalkBackPart(kind: .trait, type)))
         }
     }
 
-    /// `dedupJoin`'s comparison: the same words, ignoring case. Words of different lengths are
-    /// told apart without building lowercase copies.
+    /// Whether a slot says a voice word (the type word): an app's text of another length is
+    /// told apart by its length alone.
+    private func sameText(_ content: TalkBackPart.Content, word key: VoiceKey) -> Bool {
+        let word = voice.utf8(key)
+        if case .text(let text) = content, text.utf8.count != word.count { return false }
+        return withWords(of: content) { Self.sameWords($0, word) }
+    }
+
+    /// `dedupJoin`'s comparison: the same words, ignoring case. The words are compared as UTF-8
+    /// where they lie (the app's text, a voice word): no string is made or retained for the
+    /// name and the type word compared for nearly every stop.
     private func sameText(_ first: TalkBackPart.Content, _ second: TalkBackPart.Content?) -> Bool {
         guard let second else { return false }
-        return sameText(words(of: first), second)
+        return withWords(of: first) { one in withWords(of: second) { two in Self.sameWords(one, two) } }
     }
 
     /// `dedupJoin`'s comparison of words already made with a slot.
     private func sameText(_ one: String, _ second: TalkBackPart.Content) -> Bool {
-        let two = words(of: second)
-        guard one.utf8.count == two.utf8.count else { return false }
-        return one == two || one.lowercased() == two.lowercased()
+        var one = one
+        return one.withUTF8 { one in withWords(of: second) { two in Self.sameWords(UnsafeRawBufferPointer(one), two) } }
+    }
+
+    /// The words of a slot as UTF-8, valid for the call: an app's text and a voice word read in
+    /// place, a template's words made now.
+    private func withWords<Result>(of content: TalkBackPart.Content, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch content {
+        case .word(let key): return body(voice.utf8(key))
+        case .text(var text): return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .label(var label) where label.word == nil: return label.text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        default:
+            var text = words(of: content)
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Two texts' UTF-8 the same, ignoring case, as `String` compares them (`==`, then both
+    /// `lowercased()`), for texts of the same length in bytes (others are never the same
+    /// words here). ASCII is compared byte by byte with its case folded, which is what `String`
+    /// does with it; any other text is compared by `String`.
+    private static func sameWords(_ one: UnsafeRawBufferPointer, _ two: UnsafeRawBufferPointer) -> Bool {
+        guard one.count == two.count else { return false }
+        if one.elementsEqual(two) { return true }
+        var ascii = true
+        for index in one.indices where (one[index] | two[index]) >= 0x80 { ascii = false; break }
+        if ascii {
+            for index in one.indices where Self.asciiLowercase(one[index]) != Self.asciiLowercase(two[index]) { return false }
+            return true
+        }
+        let first = String(decoding: one, as: UTF8.self), second = String(decoding: two, as: UTF8.self)
+        return first == second || first.lowercased() == second.lowercased()
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 
     /// The words of a slot: a stored string for text and words, built only for templates.
