@@ -146,7 +146,12 @@ struct TalkBackDescription {
     /// told apart by its length alone.
     private func sameText(_ content: TalkBackPart.Content, word key: VoiceKey) -> Bool {
         let word = voice.utf8(key)
-        if case .text(let text) = content, text.utf8.count != word.count { return false }
+        if case .text(let text) = content {
+            guard text.utf8.count == word.count else { return false }
+            if let same = text.utf8.withContiguousStorageIfAvailable({ Self.sameWords(UnsafeRawBufferPointer($0), word) }) {
+                return same
+            }
+        }
         return withWords(of: content) { Self.sameWords($0, word) }
     }
 
@@ -183,15 +188,18 @@ struct TalkBackDescription {
     /// does with it; any other text is compared by `String`.
     private static func sameWords(_ one: UnsafeRawBufferPointer, _ two: UnsafeRawBufferPointer) -> Bool {
         guard one.count == two.count else { return false }
-        if one.elementsEqual(two) { return true }
+        // The bytes alike up to the first that differs (all of them: the same text).
+        var first = 0
+        while first < one.count, one[first] == two[first] { first += 1 }
+        if first == one.count { return true }
         var ascii = true
         for index in one.indices where (one[index] | two[index]) >= 0x80 { ascii = false; break }
         if ascii {
-            for index in one.indices where Self.asciiLowercase(one[index]) != Self.asciiLowercase(two[index]) { return false }
+            for index in first..<one.count where Self.asciiLowercase(one[index]) != Self.asciiLowercase(two[index]) { return false }
             return true
         }
-        let first = String(decoding: one, as: UTF8.self), second = String(decoding: two, as: UTF8.self)
-        return first == second || first.lowercased() == second.lowercased()
+        let firstText = String(decoding: one, as: UTF8.self), secondText = String(decoding: two, as: UTF8.self)
+        return firstText == secondText || firstText.lowercased() == secondText.lowercased()
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
