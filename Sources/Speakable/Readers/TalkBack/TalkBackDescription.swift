@@ -176,6 +176,8 @@ struct TalkBackDescription {
         case .word(let key): return body(voice.utf8(key))
         case .text(var text): return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         case .label(var label) where label.word == nil: return label.text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        // A voice word alone (a stepper's `Decrement`): its bytes, with no line made of it.
+        case .label(let label) where label.text.isEmpty: return body(label.word.map { voice.utf8($0) } ?? UnsafeRawBufferPointer(start: nil, count: 0))
         default:
             var text = words(of: content)
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }

@@ -101,8 +101,8 @@ public struct TalkBackPart: Hashable, Sendable {
         case .template(let key, let first, let second):
             Self.fill(key, first, second, in: voice, to: &writer)
         case .count(let count, let number):
-            let key = count.key(for: voice.pluralRule.category(for: number))
-            Self.fill(voice[key].isEmpty ? count.otherKey : key, .number(number), nil, in: voice, to: &writer)
+            let key = count.key(for: voice.pluralRule.form(for: number))
+            Self.fill(voice.utf8(key).isEmpty ? count.otherKey : key, .number(number), nil, in: voice, to: &writer)
         case .menu(let actions, let links):
             // `%1$s available, use %2$s to view`: the menu's items joined with the separator.
             let items: Fill = switch (actions, links) {
