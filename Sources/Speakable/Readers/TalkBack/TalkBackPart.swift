@@ -121,8 +121,8 @@ public struct TalkBackPart: Hashable, Sendable {
         let pieces = voice.numberedPieces(key)
         guard !pieces.isEmpty else { return writer.append(utf8: voice.utf8(key)) }
         for piece in pieces {
-            switch piece {
-            case .text(let text): writer.append(text)
+            switch piece.kind {
+            case .text: writer.append(utf8: voice.utf8(of: piece))
             case .first: first.write(in: voice, to: &writer)
             case .second:
                 if let second { second.write(in: voice, to: &writer) } else { writer.append("{2}") }
