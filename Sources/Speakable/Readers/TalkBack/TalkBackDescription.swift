@@ -13,13 +13,15 @@ struct TalkBackDescription {
     let verbosity: TalkBackVerbosity
 
     /// Appends the description of a focused node: F§3.1 parts A, B and C.
-    func append(_ node: TalkBackNode, children: [AccessibilityElement], context: StopContext, to segments: inout [Segment]) {
+    /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it.
+    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: StopContext,
+                to segments: inout [Segment]) {
         // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4).
         if node.isUnlabelled(hasChildren: !children.isEmpty) {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
         } else {
             if node.isSelected { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackSelected)))) }
-            appendTreeDescription(of: node, children: children, isFocused: true, to: &segments)
+            appendTreeDescription(of: node, slots: slots, children: children, isFocused: true, to: &segments)
             // `disabled` is last, and never said of a heading (F§3.2).
             if !node.isEnabled, !node.isHeading { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackDisabled)))) }
         }
@@ -43,7 +45,7 @@ struct TalkBackDescription {
     }
 
     /// F§3.4: status with the node and its children, then error, hint text and tooltip.
-    private func appendTreeDescription(of node: TalkBackNode, children: [AccessibilityElement], isFocused: Bool,
+    private func appendTreeDescription(of node: TalkBackNode, slots: TalkBackRoleSlots? = nil, children: [AccessibilityElement], isFocused: Bool,
                                        to segments: inout [Segment]) {
         // Status, prepended in the default order.
         if node.canExpand { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackCollapsed)))) }
@@ -51,7 +53,8 @@ struct TalkBackDescription {
         if node.isCheckable, node.stateDescription == nil, !node.role.isSwitch, node.role != .checkedTextView || node.isChecked {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(node.isChecked ? .talkBackChecked : .talkBackNotChecked))))
         }
-        appendRoleDescription(of: node, hasChildren: !children.isEmpty, isFocused: isFocused, to: &segments)
+        appendRoleDescription(of: node, slots: slots ?? TalkBackRoleSlots(node), hasChildren: !children.isEmpty, isFocused: isFocused,
+                              to: &segments)
         // F§3.5: the children that are not stops speak in the node, unless it has a content
         // description (lists, grids and pagers always).
         if !children.isEmpty, node.role != .webView, node.role.isCollection || (node.contentDescription?.isEmpty ?? true) {
@@ -74,45 +77,17 @@ struct TalkBackDescription {
     }
 
     /// F§3.6: state, name and type, with a slot that repeats an earlier one dropped (`dedupJoin`).
-    private func appendRoleDescription(of node: TalkBackNode, hasChildren: Bool, isFocused: Bool, to segments: inout [Segment]) {
+    private func appendRoleDescription(of node: TalkBackNode, slots: TalkBackRoleSlots, hasChildren: Bool, isFocused: Bool,
+                                       to segments: inout [Segment]) {
         if !isFocused, node.isUnlabelled(hasChildren: hasChildren) {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
             return
         }
         // Seek and progress bars inside a row add nothing.
         if !isFocused, node.role.isRange { return }
-        var state: TalkBackPart.Content?
-        var name: TalkBackPart.Content?
-        var nameMore: TalkBackPart.Content?
-        switch node.role {
-        case .switchButton, .toggleButton:
-            name = node.contentDescription ?? (node.stateDescription != nil ? node.text : nil)
-            state = node.stateDescription ?? node.text ?? .word(node.isChecked ? .talkBackOn : .talkBackOff)
-        case .editText where node.isPassword:
-            // F§8, TB8: the content description, else `password`; then the count of characters
-            // (never the characters), or the hint shown as text when the field is empty.
-            name = node.contentDescription ?? .word(.talkBackPassword)
-            if node.passwordCharacterCount > 0 { nameMore = .count(.characters, node.passwordCharacterCount) }
-            else if node.isShowingHint, let shown = node.text { nameMore = shown }
-            state = node.stateDescription
-        case .editText:
-            name = node.text ?? node.contentDescription
-            state = node.stateDescription ?? (node.isEditing ? .word(.talkBackEditing) : nil)
-        case .image, .imageButton:
-            name = node.contentDescription ?? node.text
-            state = node.stateDescription ?? (name == nil ? .word(.talkBackUnlabelled) : nil)
-        case .seekBar, .progressBar:
-            name = node.contentDescription ?? node.text
-            state = node.hasKnownRange ? node.stateDescription : nil
-        default:
-            name = node.contentDescription ?? node.text
-            nameMore = node.valueAfterName
-            state = node.stateDescription
-        }
-        if name?.isEmpty ?? false { name = nil }
-        if state?.isEmpty ?? false { state = nil }
-        let typeWord = verbosity.speaksElementType ? node.roleDescription ?? node.role.typeWord : nil
-        guard let state else {
+        let name = slots.name, nameMore = slots.nameMore
+        let typeWord = verbosity.speaksElementType ? slots.typeWord : nil
+        guard let state = slots.state else {
             // No state (nearly every stop): the name, then the type unless the name says it,
             // compared with the type's word where it lies.
             if let name {
