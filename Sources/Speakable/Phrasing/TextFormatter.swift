@@ -24,6 +24,12 @@ struct TextFormatter {
             case .selected: selected = true; hasCore = true; continue
             case .label(let text): label = text; hasCore = true; continue
             case .value(let text): value = text; hasCore = true; continue
+            // TalkBack's parts (nearly all it says) in this first look, with no core to end.
+            case .talkBack(let part) where !hasCore:
+                writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                part.write(in: voice, to: &writer)
+                writer.endClause()
+                continue
             default: break
             }
             if hasCore {

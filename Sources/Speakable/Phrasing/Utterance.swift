@@ -39,36 +39,6 @@ public struct Utterance: Hashable, Sendable {
     /// The voice whose words and punctuation format the segments.
     public var voice: Voice
 
-    /// Creates an utterance.
-    ///
-    /// ```swift
-    /// Utterance(kind: .value, segments: [.newValue(.text("4"))], voice: try .builtIn(.en))
-    /// ```
-    public init(kind: Kind, segments: [Segment], traits: AccessibilityTraits = [], identifier: String? = nil,
-                position: SeriesPosition? = nil, voice: Voice) {
-        self.kind = kind
-        self.segments = segments
-        self.traits = traits
-        self.identifier = identifier
-        self.position = position
-        self.voice = voice
-    }
-
-    /// What is said when focus lands on an element, with every field given at once: setting the
-    /// frame and source line after ``init(kind:segments:traits:identifier:position:voice:)``
-    /// copied the whole utterance once more for every stop phrased.
-    init(focus segments: [Segment], traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
-         frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
-        self.kind = .element
-        self.segments = segments
-        self.traits = traits
-        self.identifier = identifier
-        self.position = position
-        self.frame = frame
-        self.sourceLine = sourceLine
-        self.voice = voice
-    }
-
     /// The sound this utterance plays, when it is one.
     ///
     /// ```swift
@@ -137,5 +107,32 @@ public struct Utterance: Hashable, Sendable {
             TextFormatter(voice: voice).write(segments, to: &writer)
             return writer.line
         }
+    }
+}
+
+// The initializers live in an extension so that the struct keeps its memberwise initializer
+// (``init(focus:traits:identifier:position:frame:sourceLine:voice:)`` builds with it).
+extension Utterance {
+    /// Creates an utterance.
+    ///
+    /// ```swift
+    /// Utterance(kind: .value, segments: [.newValue(.text("4"))], voice: try .builtIn(.en))
+    /// ```
+    public init(kind: Kind, segments: [Segment], traits: AccessibilityTraits = [], identifier: String? = nil,
+                position: SeriesPosition? = nil, voice: Voice) {
+        self.init(kind: kind, segments: segments, traits: traits, identifier: identifier, position: position,
+                  frame: nil, sourceLine: nil, voice: voice)
+    }
+
+    /// What is said when focus lands on an element, with every field given at once: setting the
+    /// frame and source line after ``init(kind:segments:traits:identifier:position:voice:)``
+    /// copied the whole utterance once more for every stop phrased. Made by the memberwise
+    /// initializer: an initializer that sets each field of `self` in turn built the utterance
+    /// in a temporary and copied it out (each of its references retained and released once
+    /// more), for every stop phrased.
+    init(focus segments: [Segment], traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
+         frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
+        self.init(kind: .element, segments: segments, traits: traits, identifier: identifier, position: position,
+                  frame: frame, sourceLine: sourceLine, voice: voice)
     }
 }

@@ -69,7 +69,8 @@ extension AccessibilityTree {
     /// ```
     public func context(ofStop index: Int) -> StopContext {
         guard focusStops.indices.contains(index) else { return .none }
-        var context = focusStops[index].container.flatMap { outermostContext(ofStop: index, from: $0) } ?? .none
+        // A context made here, not the shared `.none` copied (and retained) for every stop.
+        var context = focusStops[index].container.flatMap { outermostContext(ofStop: index, from: $0) } ?? StopContext()
         if !containers.isEmpty {
             context.collection = collectionPlace(ofStop: index)
             context.leavesCollection = index > 0 && leavesCollection(from: index - 1, to: index)
@@ -127,26 +128,29 @@ extension AccessibilityTree {
 
     private func ownContext(ofStop index: Int, in containerIndex: Int) -> StopContext {
         let stops = containers[containerIndex].stops
-        var context = StopContext()
+        // Each case makes its context once: one made empty and then replaced was freed again
+        // for every stop in a list or a tab bar.
         switch containers[containerIndex].kind {
         case .tabBar, .segmentedControl:
             // That an item of a tab bar is a tab (C4) the tree decided when it made the stop.
-            context = StopContext(suffix: .series(index: index - stops.lowerBound + 1, count: stops.count))
+            return StopContext(suffix: .series(index: index - stops.lowerBound + 1, count: stops.count))
         case .list, .landmark:
             let isList = containers[containerIndex].kind == .list
-            if index == stops.lowerBound { context = StopContext(suffix: isList ? .listStart : .landmarkStart) }
-            else if index == stops.upperBound - 1 { context = StopContext(suffix: isList ? .listEnd : .landmarkEnd) }
+            if index == stops.lowerBound { return StopContext(suffix: isList ? .listStart : .landmarkStart) }
+            if index == stops.upperBound - 1 { return StopContext(suffix: isList ? .listEnd : .landmarkEnd) }
+            return StopContext()
         case .dataTable:
-            guard let cell = focusStops[index].element.tableCell, let layout = containers[containerIndex].table else { break }
+            guard let cell = focusStops[index].element.tableCell, let layout = containers[containerIndex].table else { return StopContext() }
             let headers = layout.headers(of: index, cell: cell, in: focusStops).map { header in
                 TableCellSpeech.Header(label: focusStops[header].element.label, value: focusStops[header].element.value)
             }
+            var context = StopContext()
             context.cell = TableCellSpeech(headers: headers, row: cell.row, column: cell.column, rowSpan: cell.rowSpan,
                                            columnSpan: cell.columnSpan, isFirstInRow: layout.firstInRow.contains(index))
+            return context
         case .semanticGroup, .none:
-            break
+            return StopContext()
         }
-        return context
     }
 
     /// The containers, innermost first, that hold the stop at `index`.

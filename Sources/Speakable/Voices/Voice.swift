@@ -35,9 +35,9 @@ public struct Voice: Hashable, Sendable {
         let words: [String]
         /// C1's `{i} of {n}`, split once: phrasing speaks a position for every tab and segment.
         let series: [SeriesPiece]
-        /// TalkBack's `{1}`/`{2}` templates, split once, by raw value (empty for a word with no
-        /// placeholder): TalkBack speaks one for nearly every stop.
-        let numbered: [[NumberedPiece]]
+        /// TalkBack's `{1}`/`{2}` templates, split once, by raw value (no pieces for a word with
+        /// no placeholder) and laid out flat: TalkBack speaks one for nearly every stop.
+        let numbered: NumberedTemplates
         /// Each word as a sentence of its own (D5): the word, with the sentence end unless it
         /// ends one already; told once, as a trait word is written for nearly every stop.
         let sentences: [String]
@@ -57,7 +57,7 @@ public struct Voice: Hashable, Sendable {
             self.words = words
             self.engineSettings = engineSettings
             self.series = SeriesPiece.pieces(of: words[VoiceKey.series.rawValue])
-            self.numbered = words.map { $0.utf8.contains(UInt8(ascii: "{")) ? NumberedPiece.pieces(of: $0) : [] }
+            self.numbered = NumberedTemplates(words.map { $0.utf8.contains(UInt8(ascii: "{")) ? NumberedPiece.pieces(of: $0) : [] })
             let sentenceEnd = words[VoiceKey.sentenceEnd.rawValue]
             self.sentences = words.map { $0.isEmpty || TextFormatter.endsSentence($0) ? $0 : $0 + sentenceEnd }
             self.milliseconds = words.map { Int($0) ?? 0 }
@@ -86,7 +86,9 @@ public struct Voice: Hashable, Sendable {
     var seriesPieces: [SeriesPiece] { storage.series }
     /// A TalkBack template in pieces, split when the voice was loaded; empty when the word has
     /// no placeholder (it is then written whole).
-    func numberedPieces(_ key: VoiceKey) -> [NumberedPiece] { storage.numbered[key.rawValue] }
+    func numberedPieces(_ key: VoiceKey) -> UnsafeBufferPointer<NumberedTemplates.Piece> { storage.numbered[key.rawValue] }
+    /// The UTF-8 of a text piece of ``numberedPieces(_:)``, read in place, as ``utf8(_:)``.
+    func utf8(of piece: NumberedTemplates.Piece) -> UnsafeRawBufferPointer { storage.numbered.utf8(of: piece) }
     /// The word of a key as a sentence: with the sentence end, unless it ends one already (or
     /// is empty).
     func sentence(_ key: VoiceKey) -> String { storage.sentences[key.rawValue] }

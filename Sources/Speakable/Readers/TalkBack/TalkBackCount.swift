@@ -16,20 +16,26 @@ public enum TalkBackCount: Hashable, Sendable, CaseIterable {
 
     /// The key of a CLDR category (`one`, `few`, `many`, `other`).
     func key(for category: String) -> VoiceKey {
-        switch (self, category) {
-        case (.characters, "one"): .talkBackCharactersOne
-        case (.characters, "few"): .talkBackCharactersFew
-        case (.characters, "many"): .talkBackCharactersMany
-        case (.items, "one"): .talkBackItemsOne
-        case (.items, "few"): .talkBackItemsFew
-        case (.items, "many"): .talkBackItemsMany
-        case (.rows, "one"): .talkBackRowsOne
-        case (.rows, "few"): .talkBackRowsFew
-        case (.rows, "many"): .talkBackRowsMany
-        case (.columns, "one"): .talkBackColumnsOne
-        case (.columns, "few"): .talkBackColumnsFew
-        case (.columns, "many"): .talkBackColumnsMany
-        default: otherKey
+        key(for: PluralRule.Form(rawValue: category) ?? .other)
+    }
+
+    /// The key of a plural form told as a value: phrasing picks one for every list it enters,
+    /// and comparing the category's name cost more than filling the words.
+    func key(for form: PluralRule.Form) -> VoiceKey {
+        switch (self, form) {
+        case (.characters, .one): .talkBackCharactersOne
+        case (.characters, .few): .talkBackCharactersFew
+        case (.characters, .many): .talkBackCharactersMany
+        case (.items, .one): .talkBackItemsOne
+        case (.items, .few): .talkBackItemsFew
+        case (.items, .many): .talkBackItemsMany
+        case (.rows, .one): .talkBackRowsOne
+        case (.rows, .few): .talkBackRowsFew
+        case (.rows, .many): .talkBackRowsMany
+        case (.columns, .one): .talkBackColumnsOne
+        case (.columns, .few): .talkBackColumnsFew
+        case (.columns, .many): .talkBackColumnsMany
+        case (_, .other): otherKey
         }
     }
 

@@ -13,13 +13,15 @@ struct TalkBackDescription {
     let verbosity: TalkBackVerbosity
 
     /// Appends the description of a focused node: F§3.1 parts A, B and C.
-    func append(_ node: TalkBackNode, children: [AccessibilityElement], context: StopContext, to segments: inout [Segment]) {
+    /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it.
+    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: StopContext,
+                to segments: inout [Segment]) {
         // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4).
         if node.isUnlabelled(hasChildren: !children.isEmpty) {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
         } else {
             if node.isSelected { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackSelected)))) }
-            appendTreeDescription(of: node, children: children, isFocused: true, to: &segments)
+            appendTreeDescription(of: node, slots: slots, children: children, isFocused: true, to: &segments)
             // `disabled` is last, and never said of a heading (F§3.2).
             if !node.isEnabled, !node.isHeading { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackDisabled)))) }
         }
@@ -43,7 +45,7 @@ struct TalkBackDescription {
     }
 
     /// F§3.4: status with the node and its children, then error, hint text and tooltip.
-    private func appendTreeDescription(of node: TalkBackNode, children: [AccessibilityElement], isFocused: Bool,
+    private func appendTreeDescription(of node: TalkBackNode, slots: TalkBackRoleSlots? = nil, children: [AccessibilityElement], isFocused: Bool,
                                        to segments: inout [Segment]) {
         // Status, prepended in the default order.
         if node.canExpand { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackCollapsed)))) }
@@ -51,7 +53,8 @@ struct TalkBackDescription {
         if node.isCheckable, node.stateDescription == nil, !node.role.isSwitch, node.role != .checkedTextView || node.isChecked {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(node.isChecked ? .talkBackChecked : .talkBackNotChecked))))
         }
-        appendRoleDescription(of: node, hasChildren: !children.isEmpty, isFocused: isFocused, to: &segments)
+        appendRoleDescription(of: node, slots: slots ?? TalkBackRoleSlots(node), hasChildren: !children.isEmpty, isFocused: isFocused,
+                              to: &segments)
         // F§3.5: the children that are not stops speak in the node, unless it has a content
         // description (lists, grids and pagers always).
         if !children.isEmpty, node.role != .webView, node.role.isCollection || (node.contentDescription?.isEmpty ?? true) {
@@ -74,71 +77,110 @@ struct TalkBackDescription {
     }
 
     /// F§3.6: state, name and type, with a slot that repeats an earlier one dropped (`dedupJoin`).
-    private func appendRoleDescription(of node: TalkBackNode, hasChildren: Bool, isFocused: Bool, to segments: inout [Segment]) {
+    private func appendRoleDescription(of node: TalkBackNode, slots: TalkBackRoleSlots, hasChildren: Bool, isFocused: Bool,
+                                       to segments: inout [Segment]) {
         if !isFocused, node.isUnlabelled(hasChildren: hasChildren) {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
             return
         }
         // Seek and progress bars inside a row add nothing.
         if !isFocused, node.role.isRange { return }
-        var state: TalkBackPart.Content?
-        var name: TalkBackPart.Content?
-        var nameMore: TalkBackPart.Content?
-        switch node.role {
-        case .switchButton, .toggleButton:
-            name = node.contentDescription ?? (node.stateDescription != nil ? node.text : nil)
-            state = node.stateDescription ?? node.text ?? .word(node.isChecked ? .talkBackOn : .talkBackOff)
-        case .editText where node.isPassword:
-            // F§8, TB8: the content description, else `password`; then the count of characters
-            // (never the characters), or the hint shown as text when the field is empty.
-            name = node.contentDescription ?? .word(.talkBackPassword)
-            if node.passwordCharacterCount > 0 { nameMore = .count(.characters, node.passwordCharacterCount) }
-            else if node.isShowingHint, let shown = node.text { nameMore = shown }
-            state = node.stateDescription
-        case .editText:
-            name = node.text ?? node.contentDescription
-            state = node.stateDescription ?? (node.isEditing ? .word(.talkBackEditing) : nil)
-        case .image, .imageButton:
-            name = node.contentDescription ?? node.text
-            state = node.stateDescription ?? (name == nil ? .word(.talkBackUnlabelled) : nil)
-        case .seekBar, .progressBar:
-            name = node.contentDescription ?? node.text
-            state = node.hasKnownRange ? node.stateDescription : nil
-        default:
-            name = node.contentDescription ?? node.text
-            nameMore = node.valueAfterName
-            state = node.stateDescription
+        let name = slots.name, nameMore = slots.nameMore
+        let typeWord = verbosity.speaksElementType ? slots.typeWord : nil
+        guard let state = slots.state else {
+            // No state (nearly every stop): the name, then the type unless the name says it,
+            // compared with the type's word where it lies.
+            if let name {
+                let saysType = nameMore == nil && (typeWord.map { sameText(name, word: $0) } ?? false)
+                segments.append(.talkBack(TalkBackPart(kind: .label, name)))
+                if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+                if let typeWord, !saysType { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
+            } else {
+                if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+                if let typeWord { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
+            }
+            return
         }
-        if name?.isEmpty ?? false { name = nil }
-        if state?.isEmpty ?? false { state = nil }
-        let type: TalkBackPart.Content? = verbosity.speaksElementType ? (node.roleDescription ?? node.role.typeWord).map { .word($0) } : nil
+        let type = typeWord.map { TalkBackPart.Content.word($0) }
 
-        if let state { segments.append(.talkBack(TalkBackPart(kind: .state, state))) }
+        segments.append(.talkBack(TalkBackPart(kind: .state, state)))
         // The state's words, made once for both comparisons (a slider's is a filled template).
-        let stateWords = state.map { words(of: $0) }
-        if let name, !(stateWords.map { sameText($0, name) } ?? false) {
+        let stateWords = words(of: state)
+        if let name, !sameText(stateWords, name) {
             segments.append(.talkBack(TalkBackPart(kind: .label, name)))
             if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
         } else if name == nil, let nameMore {
             segments.append(.talkBack(TalkBackPart(kind: .label, nameMore)))
         }
-        if let type, !(stateWords.map { sameText($0, type) } ?? false), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
+        if let type, !sameText(stateWords, type), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
             segments.append(.talkBack(TalkBackPart(kind: .trait, type)))
         }
     }
 
-    /// `dedupJoin`'s comparison: the same words, ignoring case. Words of different lengths are
-    /// told apart without building lowercase copies.
+    /// Whether a slot says a voice word (the type word): an app's text of another length is
+    /// told apart by its length alone.
+    private func sameText(_ content: TalkBackPart.Content, word key: VoiceKey) -> Bool {
+        let word = voice.utf8(key)
+        if case .text(let text) = content {
+            guard text.utf8.count == word.count else { return false }
+            if let same = text.utf8.withContiguousStorageIfAvailable({ Self.sameWords(UnsafeRawBufferPointer($0), word) }) {
+                return same
+            }
+        }
+        return withWords(of: content) { Self.sameWords($0, word) }
+    }
+
+    /// `dedupJoin`'s comparison: the same words, ignoring case. The words are compared as UTF-8
+    /// where they lie (the app's text, a voice word): no string is made or retained for the
+    /// name and the type word compared for nearly every stop.
     private func sameText(_ first: TalkBackPart.Content, _ second: TalkBackPart.Content?) -> Bool {
         guard let second else { return false }
-        return sameText(words(of: first), second)
+        return withWords(of: first) { one in withWords(of: second) { two in Self.sameWords(one, two) } }
     }
 
     /// `dedupJoin`'s comparison of words already made with a slot.
     private func sameText(_ one: String, _ second: TalkBackPart.Content) -> Bool {
-        let two = words(of: second)
-        guard one.utf8.count == two.utf8.count else { return false }
-        return one == two || one.lowercased() == two.lowercased()
+        var one = one
+        return one.withUTF8 { one in withWords(of: second) { two in Self.sameWords(UnsafeRawBufferPointer(one), two) } }
+    }
+
+    /// The words of a slot as UTF-8, valid for the call: an app's text and a voice word read in
+    /// place, a template's words made now.
+    private func withWords<Result>(of content: TalkBackPart.Content, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch content {
+        case .word(let key): return body(voice.utf8(key))
+        case .text(var text): return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .label(var label) where label.word == nil: return label.text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        // A voice word alone (a stepper's `Decrement`): its bytes, with no line made of it.
+        case .label(let label) where label.text.isEmpty: return body(label.word.map { voice.utf8($0) } ?? UnsafeRawBufferPointer(start: nil, count: 0))
+        default:
+            var text = words(of: content)
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Two texts' UTF-8 the same, ignoring case, as `String` compares them (`==`, then both
+    /// `lowercased()`), for texts of the same length in bytes (others are never the same
+    /// words here). ASCII is compared byte by byte with its case folded, which is what `String`
+    /// does with it; any other text is compared by `String`.
+    private static func sameWords(_ one: UnsafeRawBufferPointer, _ two: UnsafeRawBufferPointer) -> Bool {
+        guard one.count == two.count else { return false }
+        // The bytes alike up to the first that differs (all of them: the same text).
+        var first = 0
+        while first < one.count, one[first] == two[first] { first += 1 }
+        if first == one.count { return true }
+        var ascii = true
+        for index in one.indices where (one[index] | two[index]) >= 0x80 { ascii = false; break }
+        if ascii {
+            for index in first..<one.count where Self.asciiLowercase(one[index]) != Self.asciiLowercase(two[index]) { return false }
+            return true
+        }
+        let firstText = String(decoding: one, as: UTF8.self), secondText = String(decoding: two, as: UTF8.self)
+        return firstText == secondText || firstText.lowercased() == secondText.lowercased()
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 
     /// The words of a slot: a stored string for text and words, built only for templates.

@@ -101,8 +101,8 @@ public struct TalkBackPart: Hashable, Sendable {
         case .template(let key, let first, let second):
             Self.fill(key, first, second, in: voice, to: &writer)
         case .count(let count, let number):
-            let key = count.key(for: voice.pluralRule.category(for: number))
-            Self.fill(voice[key].isEmpty ? count.otherKey : key, .number(number), nil, in: voice, to: &writer)
+            let key = count.key(for: voice.pluralRule.form(for: number))
+            Self.fill(voice.utf8(key).isEmpty ? count.otherKey : key, .number(number), nil, in: voice, to: &writer)
         case .menu(let actions, let links):
             // `%1$s available, use %2$s to view`: the menu's items joined with the separator.
             let items: Fill = switch (actions, links) {
@@ -121,8 +121,8 @@ public struct TalkBackPart: Hashable, Sendable {
         let pieces = voice.numberedPieces(key)
         guard !pieces.isEmpty else { return writer.append(utf8: voice.utf8(key)) }
         for piece in pieces {
-            switch piece {
-            case .text(let text): writer.append(text)
+            switch piece.kind {
+            case .text: writer.append(utf8: voice.utf8(of: piece))
             case .first: first.write(in: voice, to: &writer)
             case .second:
                 if let second { second.write(in: voice, to: &writer) } else { writer.append("{2}") }

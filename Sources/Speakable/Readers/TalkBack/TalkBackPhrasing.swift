@@ -53,19 +53,20 @@ struct TalkBackPhrasing {
         let role = stop.pointee.role
         let widget = Self.widgetContainer(role: role, collection: context.collection?.kind)
         if let note = stop.pointee.readerNote as? TalkBackStopNote, note.fits(widget) {
-            return utterance(of: note.node, children: note.children, forStopAt: stop, frame: note.frame, sourceLine: note.sourceLine,
-                             context: context)
+            return utterance(of: note.node, slots: note.slots, children: note.children, forStopAt: stop, frame: note.frame,
+                             sourceLine: note.sourceLine, context: context)
         }
-        return utterance(of: Self.node(of: stop.pointee.element, role: role, widgetContainer: widget),
+        return utterance(of: Self.node(of: stop.pointee.element, role: role, widgetContainer: widget), slots: nil,
                          children: stop.pointee.element.talkBackChildren, forStopAt: stop, frame: stop.pointee.element.frame,
                          sourceLine: stop.pointee.element.sourceLine, context: context)
     }
 
-    private func utterance(of node: TalkBackNode, children: [AccessibilityElement], forStopAt stop: UnsafePointer<FocusStop>,
+    private func utterance(of node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], forStopAt stop: UnsafePointer<FocusStop>,
                            frame: ScreenFrame?, sourceLine: Int?, context: StopContext) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, children: children, context: context, to: &segments)
+        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, slots: slots, children: children, context: context,
+                                                                       to: &segments)
         TalkBackUsageHint(verbosity: verbosity).append(node, to: &segments)
         let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
         return Utterance(focus: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,

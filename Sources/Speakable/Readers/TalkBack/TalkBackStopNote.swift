@@ -7,6 +7,8 @@
 /// when the stop's context names another.
 final class TalkBackStopNote: Sendable {
     let node: TalkBackNode
+    /// The node's state, name and type slots, worked out once here.
+    let slots: TalkBackRoleSlots
     /// The container kind the widget was built in (``TalkBackPhrasing/widgetContainer(role:collection:)``);
     /// ignored for a node of an Android capture, which is the same in any.
     let container: AccessibilityContainerType?
@@ -21,6 +23,7 @@ final class TalkBackStopNote: Sendable {
 
     init(node: TalkBackNode, container: AccessibilityContainerType?, element: AccessibilityElement) {
         self.node = node
+        slots = TalkBackRoleSlots(node)
         self.container = container
         isAndroid = element.android != nil
         children = element.talkBackChildren

@@ -34,6 +34,7 @@ struct TalkBackUsageHint {
         if segments.count == start { segments.removeLast() }
     }
 
+    @inline(__always)   // so that each hint's part is stored without a switch over its content
     private func add(_ content: TalkBackPart.Content, to segments: inout [Segment]) {
         segments.append(.talkBack(TalkBackPart(kind: .hint, content)))
     }
