@@ -86,17 +86,17 @@ public struct GoldenFile: Hashable, Sendable {
     /// Whether a golden's bytes are a text's.
     private static func sameBytes(_ bytes: Data, _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { b in
-            bytes.withUnsafeBytes { a in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
-        }
+        return text.withUTF8 { b in bytes.withUnsafeBytes { a in sameBytes(a, UnsafeRawBufferPointer(b)) } }
     }
 
     /// Whether two texts are the same bytes (one `memcmp`, not a walk over two views).
     private static func sameBytes(_ first: String, _ second: String) -> Bool {
         var first = first, second = second
-        return first.withUTF8 { a in
-            second.withUTF8 { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
-        }
+        return first.withUTF8 { a in second.withUTF8 { b in sameBytes(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b)) } }
+    }
+
+    private static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
     /// Compares `actual` with the golden and records according to `mode`.

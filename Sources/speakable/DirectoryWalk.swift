@@ -62,21 +62,23 @@ enum DirectoryWalk {
                 listing.notUTF8.append(folder + escapedName(Array(name)))
                 continue
             }
+            // The entry's path, made when it is needed.
+            func path() -> String { folder + String(decoding: name, as: UTF8.self) }
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var status = stat()
-                guard lstat(folder + String(decoding: name, as: UTF8.self), &status) == 0 else { continue }
+                guard lstat(path(), &status) == 0 else { continue }
                 type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
             }
-            if type == Int32(DT_DIR) { listing.folders.append(folder + String(decoding: name, as: UTF8.self) + "/"); continue }
+            if type == Int32(DT_DIR) { listing.folders.append(path() + "/"); continue }
             // The extension is what follows the last dot (an extension is ASCII, so the byte is
             // the character).
             guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { continue }
             let suffix = UnsafeRawBufferPointer(rebasing: name[(dot + 1)...])
             guard wanted.contains(where: { $0.elementsEqual(suffix) }) else { continue }
-            let path = folder + String(decoding: name, as: UTF8.self)
+            let file = path()
             // A link is followed to see what it names; anything but a regular file is reported.
-            if type == Int32(DT_REG) || isRegularFile(path) { listing.files.append(path) } else { listing.irregular.append(path) }
+            if type == Int32(DT_REG) || isRegularFile(file) { listing.files.append(file) } else { listing.irregular.append(file) }
         }
     }
 

@@ -71,6 +71,11 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         // Most lines of a script are a bare command: found by the whole line, without walking
         // its characters (a golden suite parses several per document).
         if let command = Self.bare[text] { self = command; return }
+        try self.init(parsingEachCharacter: text)
+    }
+
+    /// The parser itself: the name read up to its first space, then its argument.
+    private init(parsingEachCharacter text: String) throws {
         let verb = String(text.prefix(while: { $0 != " " }))
         let argument = text.dropFirst(verb.count)
         guard let name = Name(rawValue: verb) else { throw CommandParseError.unknownCommand(verb) }
@@ -115,12 +120,11 @@ public enum ScreenReaderCommand: Hashable, Sendable, CustomStringConvertible {
         guard argument.isEmpty else { throw CommandParseError.unexpectedArgument(command: verb) }
     }
 
-    /// The commands written as their name alone, by that name (and `read all`, `read from top`).
-    private static let bare: [String: ScreenReaderCommand] = {
-        let commands: [ScreenReaderCommand] = [.next, .previous, .first, .last, .activate, .escape, .increment, .decrement,
-                                               .shake, .down, .up, .readAll, .readFromTop]
-        return Dictionary(uniqueKeysWithValues: commands.map { ($0.description, $0) })
-    }()
+    /// The commands written as their name alone (`next`, `read all`, …), by that name: each of
+    /// ``names`` that the parser takes without an argument.
+    private static let bare: [String: ScreenReaderCommand] = Dictionary(uniqueKeysWithValues: names.compactMap { name in
+        (try? ScreenReaderCommand(parsingEachCharacter: name)).map { (name, $0) }
+    })
 
     /// The command's name.
     ///

@@ -45,11 +45,10 @@ extension ScreenReader {
     /// ScreenReader.goldenTranscript(of: screen, spoken: SpokenScreen(screen: screen, voice: try .builtIn(.en)), running: [])
     /// ```
     public static func goldenTranscript(of screen: Screen, spoken: SpokenScreen, running commands: [ScreenReaderCommand]) -> String {
-        // Each line appended where the stop holds it: no array of utterances or of lines.
+        // Each line appended as it is made (``SpokenScreen/lines``): no array of utterances or of lines.
         var wholeScreen = ""
-        if let announcement = spoken.announcement { wholeScreen += announcement.text; wholeScreen += "\n" }
-        for index in spoken.stops.indices {
-            wholeScreen += spoken.stops[index].utterance.text
+        for line in spoken.lines {
+            wholeScreen += line
             wholeScreen += "\n"
         }
         guard !commands.isEmpty else { return wholeScreen }

@@ -179,13 +179,7 @@ enum XCUITestDumpReader {
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return true }
-            index = found + 1
-        }
-        return false
+        firstIndex(of: needle, in: bytes[...]) != nil
     }
 
     /// Where an element line's type starts, and its indentation (spaces, tabs and `→`/`↳`

@@ -14,11 +14,6 @@ public enum TalkBackCount: Hashable, Sendable, CaseIterable {
     /// `%1$d columns` (`template_list_column_count`).
     case columns
 
-    /// The key of a CLDR category (`one`, `few`, `many`, `other`).
-    func key(for category: String) -> VoiceKey {
-        key(for: PluralRule.Form(rawValue: category) ?? .other)
-    }
-
     /// The key of a plural form told as a value: phrasing picks one for every list it enters,
     /// and comparing the category's name cost more than filling the words.
     func key(for form: PluralRule.Form) -> VoiceKey {

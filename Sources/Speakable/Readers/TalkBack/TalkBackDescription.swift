@@ -117,17 +117,9 @@ struct TalkBackDescription {
         }
     }
 
-    /// Whether a slot says a voice word (the type word): an app's text of another length is
-    /// told apart by its length alone.
+    /// Whether a slot says a voice word (the type word), compared where both lie.
     private func sameText(_ content: TalkBackPart.Content, word key: VoiceKey) -> Bool {
-        let word = voice.utf8(key)
-        if case .text(let text) = content {
-            guard text.utf8.count == word.count else { return false }
-            if let same = text.utf8.withContiguousStorageIfAvailable({ Self.sameWords(UnsafeRawBufferPointer($0), word) }) {
-                return same
-            }
-        }
-        return withWords(of: content) { Self.sameWords($0, word) }
+        withWords(of: content) { Self.sameWords($0, voice.utf8(key)) }
     }
 
     /// `dedupJoin`'s comparison: the same words, ignoring case. The words are compared as UTF-8
@@ -140,8 +132,7 @@ struct TalkBackDescription {
 
     /// `dedupJoin`'s comparison of words already made with a slot.
     private func sameText(_ one: String, _ second: TalkBackPart.Content) -> Bool {
-        var one = one
-        return one.withUTF8 { one in withWords(of: second) { two in Self.sameWords(UnsafeRawBufferPointer(one), two) } }
+        Self.withUTF8(of: one) { one in withWords(of: second) { two in Self.sameWords(one, two) } }
     }
 
     /// The words of a slot as UTF-8, valid for the call: an app's text and a voice word read in
@@ -149,14 +140,19 @@ struct TalkBackDescription {
     private func withWords<Result>(of content: TalkBackPart.Content, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch content {
         case .word(let key): return body(voice.utf8(key))
-        case .text(var text): return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-        case .label(var label) where label.word == nil: return label.text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .text(let text): return Self.withUTF8(of: text, body)
+        case .label(let label) where label.word == nil: return Self.withUTF8(of: label.text, body)
         // A voice word alone (a stepper's `Decrement`): its bytes, with no line made of it.
         case .label(let label) where label.text.isEmpty: return body(label.word.map { voice.utf8($0) } ?? UnsafeRawBufferPointer(start: nil, count: 0))
-        default:
-            var text = words(of: content)
-            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        default: return Self.withUTF8(of: words(of: content), body)
         }
+    }
+
+    /// A text's UTF-8 where it lies (a copy is made contiguous only for a bridged string).
+    private static func withUTF8<Result>(of text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+        var text = text
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     /// Two texts' UTF-8 the same, ignoring case, as `String` compares them (`==`, then both
