@@ -10,7 +10,8 @@ the phrasing changed between them, so one suite cannot serve both).
 A suite is the folder `golden_suite.py DOCUMENTS 1 heavy` writes, recorded by its binary once
 (`CI=true BINARY test SUITE --record missing`). One warm-up round, then ROUNDS rounds, the order
 reversed every other round so both see the same load; prints each binary's median and least CPU
-time (user + system, from wait4) and its median over the first binary's. Runs with CI=true, as a
+time (user + system, from wait4), its median over the first binary's, and the median of the
+ratios of the runs of one round (robust to a load that drifts between rounds). Runs with CI=true, as a
 CI job would, so that `test` writes no progress to a terminal.
 """
 import os, statistics, subprocess, sys
@@ -38,7 +39,11 @@ def main():
     base = statistics.median(times[runs[0]])
     for run in runs:
         median = statistics.median(times[run])
-        print(f"{run[0]:40} median {median:7.1f} ms  least {min(times[run]):7.1f} ms  {median / base:.3f}x")
+        # The median of the round-by-round ratios as well: each round's two runs follow each other,
+        # so a load that drifts over minutes moves both, where it moves the two medians apart.
+        paired = [mine / first for mine, first in zip(times[run], times[runs[0]])]
+        print(f"{run[0]:40} median {median:7.1f} ms  least {min(times[run]):7.1f} ms  {median / base:.3f}x  "
+              f"round by round {statistics.median(paired):.3f}x")
 
 
 if __name__ == "__main__":
