@@ -101,7 +101,7 @@ public struct AuditedScreen: Sendable {
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         hasFrames = spoken.stops.contains { $0.frame != nil }
-        hasAndroidNodes = spoken.tree.focusStops.contains { $0.element.hasAndroidNode }
+        hasAndroidNodes = spoken.tree.hasAndroidNodes
     }
 
     /// What the stop says, without its hint or `Actions Available.` (what a finding quotes):

@@ -49,7 +49,10 @@ extension TaskSession {
                 let said = reader.perform(command)
                 step.swipes += 1
                 step.response += said
-                if Self.normalized(said.map(\.text).joined(separator: " ")) == goal || currentValue() == goal { return }
+                // A swipe says one utterance (its value, or a sound): its text is the words said,
+                // without joining a list of one.
+                let words = said.count == 1 ? said[0].text : said.map(\.text).joined(separator: " ")
+                if Self.normalized(words) == goal || currentValue() == goal { return }
                 if said.first?.kind == .sound { break }
             }
         }
