@@ -101,7 +101,7 @@ public struct AuditedScreen: Sendable {
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         hasFrames = spoken.stops.contains { $0.frame != nil }
-        hasAndroidNodes = spoken.tree.focusStops.contains { $0.element.android != nil }
+        hasAndroidNodes = spoken.tree.hasAndroidNodes
     }
 
     /// What the stop says, without its hint or `Actions Available.` (what a finding quotes):
@@ -126,6 +126,20 @@ public struct AuditedScreen: Sendable {
     /// AuditedScreen.bareWord("Actions Available.")   // "Actions Available"
     /// ```
     public static func bareWord(_ word: String) -> String {
+        // Byte by byte where the word ends in ASCII or `。` (every word of the built-in voices):
+        // each screen a task walks tells its trait words. A period or space is its own
+        // character unless a combining mark follows it, and then the last byte is the mark's.
+        var end = word.utf8.endIndex
+        let bytes = word.utf8
+        while end > bytes.startIndex {
+            let last = bytes[bytes.index(before: end)]
+            if last == 0x2E || last == 0x20 { end = bytes.index(before: end); continue }
+            guard last == 0x82, bytes.distance(from: bytes.startIndex, to: end) >= 3 else { break }
+            let start = bytes.index(end, offsetBy: -3)
+            guard bytes[start] == 0xE3, bytes[bytes.index(after: start)] == 0x80 else { break }
+            end = start
+        }
+        if end == bytes.endIndex || end == bytes.startIndex || bytes[bytes.index(before: end)] < 0x80 { return String(word[..<end]) }
         var word = Substring(word)
         while let last = word.last, last == "." || last == "。" || last == " " { word = word.dropLast() }
         return String(word)

@@ -57,6 +57,15 @@ struct AuditRuleTests {
         }
     }
 
+    @Test("label-has-trait: a trait word loses its final periods, spaces and ideographic full stops, told byte by byte as by characters")
+    func traitWordsAreBareAsByCharacters() {
+        let words: [(String, String)] = [
+            ("Button.", "Button"), ("Actions Available. ", "Actions Available"), ("按钮。", "按钮"), ("Кнопка.", "Кнопка"),
+            ("x .。 .", "x"), ("..", ""), ("", ""), ("é.", "é"), (".\u{301}", ".\u{301}"), ("Tab\u{3002}", "Tab"),
+        ]
+        for (word, bare) in words { #expect(AuditedScreen.bareWord(word) == bare, "\(word)") }
+    }
+
     @Test("label-has-trait: the label ends with the word for a trait the stop has, on a word boundary, in the voice's language")
     func labelHasTrait() throws {
         let found = try findings("elements: [button: Delete button, image: Profile photo image, link: Terms link]", only: "label-has-trait")

@@ -108,6 +108,11 @@ struct TaskWalkTests {
         #expect(headings.steps[0].shortestGestures == [.rotor(.headings), .down])
         let near = try walk("elements: [text: a, button: Near]", [.activate(.name("Near"))])
         #expect(near.steps[0].shortestGestures == [.next])
+        // The rotor's moves, down and back up, as the reader's own swipes would make them.
+        let controls = try walk("elements: [switch: First, text: a, text: b, text: c, text: d, switch: Mid, text: e, text: f, text: g, text: h, switch: Last]",
+                                [.toggle(.name("Last")), .toggle(.name("First"))])
+        #expect(controls.steps[0].shortestGestures == [.rotor(.formControls), .down, .down])
+        #expect(controls.steps[1].shortestGestures == [.rotor(.formControls), .up, .up])
     }
 
     @Test("TK6 blocked: no stop of that name (with the closest spoken names), under a modal, cannot do the action, or no description; done with problems: a finding on the way")

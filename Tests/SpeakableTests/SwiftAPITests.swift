@@ -60,6 +60,25 @@ struct SwiftAPITests {
         #expect(built == ControlAttributes())
     }
 
+    @Test("Details holding an Android node: equal and hashed by the node, a copy changed apart from the original")
+    func androidNodeDetailsAreValues() {
+        var details = ElementDetails()
+        #expect(details.isEmpty && details.android == nil)
+        details.android = AndroidNode(className: "android.widget.Button")
+        #expect(!details.isEmpty && details.android?.className == "android.widget.Button")
+        var copy = details
+        copy.android?.text = "Save"
+        #expect(details.android?.text == "" && copy.android?.text == "Save" && details != copy)
+        var same = ElementDetails()
+        same.android = AndroidNode(className: "android.widget.Button")
+        #expect(details == same && details.hashValue == same.hashValue)
+        var element = AccessibilityElement(label: "Save")
+        element.details = copy
+        #expect(element.android?.text == "Save")
+        copy.android = nil
+        #expect(copy.isEmpty)
+    }
+
     @Test("Locating attributes at once gives the attributes their line and column set one by one give, leaving the rest")
     func locatingIsSettingLineAndColumn() {
         var located = ControlAttributes(hint: "Saves the file.")

@@ -88,10 +88,11 @@ public struct ControlAttributes: Hashable, Sendable {
     /// attributes.sourceLine   // 3
     /// ```
     public mutating func locate(line: Int, column: Int) {
-        update { values in
-            values.details.sourceLine = line
-            values.details.sourceColumn = column
-        }
+        var values = box?.values ?? Box.Values()
+        values.details.sourceLine = line
+        values.details.sourceColumn = column
+        // Never empty (it holds a line): not asked.
+        box = Box(values)
     }
     /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
     /// `description`; imports §5), kept on the element so `render --compare` finds it there.

@@ -131,6 +131,9 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { extras?.values.details.android }
         set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.android = newValue } } }
     }
+    /// Whether it came from an Android capture's node, asked without copying the node out
+    /// (the audit asks it of every stop of every screen a task walks).
+    package var hasAndroidNode: Bool { extras?.values.details.hasAndroidNode ?? false }
     /// The stepper this element shows (its one adjustable element, or its two buttons' group),
     /// for a reader whose platform shows a stepper otherwise (TB18).
     package var stepperShape: StepperShape? {

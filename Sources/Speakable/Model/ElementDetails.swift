@@ -31,18 +31,27 @@ public struct ElementDetails: Hashable, Sendable {
     public var capturedDescription: String?
     /// What an Android capture says about the node (talkback.md TB5), when it came from one:
     /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
-    public var android: AndroidNode?
+    public var android: AndroidNode? {
+        get { androidBox?.node }
+        set { androidBox = newValue.map(AndroidNodeBox.init) }
+    }
+    /// The node, boxed: most details (every element of an iOS screen read with its line) have
+    /// none, and are copied whole where they go.
+    private var androidBox: AndroidNodeBox?
     /// The stepper it shows, for a reader that shows steppers in its platform's shape (TB18).
     package var stepper: StepperShape?
 
     /// No details.
     public init() {}
 
+    /// Whether an Android capture's node is held, asked without copying the node out.
+    package var hasAndroidNode: Bool { androidBox != nil }
+
     /// Whether it says nothing: then its holders keep no box for it.
     public var isEmpty: Bool {
         // Field by field: comparing with an empty value compared every array and string, and
         // every element read with its line asks it (issue 34: a task reads its screens so).
         customActions.isEmpty && customContent.isEmpty && customRotors.isEmpty && frame == nil && sourceLine == nil
-            && sourceColumn == nil && tableCell == nil && capturedDescription == nil && android == nil && stepper == nil
+            && sourceColumn == nil && tableCell == nil && capturedDescription == nil && androidBox == nil && stepper == nil
     }
 }

@@ -24,21 +24,27 @@ extension ScreenReader {
             return showNextResult(ofRotor: name, forward: down)
         case let item?:
             guard let current = focusIndex else { return [generator.sound(.boundary)] }
-            let found = stops(foundBy: item)
-            // The first found stop after the focus (or the last before it), by binary search.
-            var low = 0, high = found.count
-            while low < high {
-                let middle = (low + high) / 2
-                if found[middle] <= current { low = middle + 1 } else { high = middle }
-            }
-            let target = down ? (low < found.count ? found[low] : nil)
-                : (low > 0 && found[low - 1] == current ? (low > 1 ? found[low - 2] : nil) : (low > 0 ? found[low - 1] : nil))
-            guard let target else { return [generator.sound(.boundary)] }
+            guard let target = Self.rotorTarget(among: stops(foundBy: item), from: current, down: down) else { return [generator.sound(.boundary)] }
             // RO2: moving into a container says its label first, as a context utterance.
             let label = item == .containers ? containerLabel(startingAt: target) : nil
             let spokenLabel = label.map { label -> AccessibilityValue in label.word.map { .word($0) } ?? .text(label.text) }
             return (spokenLabel.map { [generator.valueChanged(to: $0)] } ?? []) + focus(at: target)
         }
+    }
+
+    /// Where a swipe down (or up) moves focus from `current` with the rotor on an item that
+    /// finds the stops `found` (in order): the first of them after it, or the last before it;
+    /// `nil` past the last or before the first (a boundary). Asked by the swipe itself, and by a
+    /// task's shortest path, which counts the rotor's moves without making them on a copy.
+    package static func rotorTarget(among found: [Int], from current: Int, down: Bool) -> Int? {
+        // By binary search, the same on any screen.
+        var low = 0, high = found.count
+        while low < high {
+            let middle = (low + high) / 2
+            if found[middle] <= current { low = middle + 1 } else { high = middle }
+        }
+        return down ? (low < found.count ? found[low] : nil)
+            : (low > 0 && found[low - 1] == current ? (low > 1 ? found[low - 2] : nil) : (low > 0 ? found[low - 1] : nil))
     }
 
     /// The indices of the stops `item` finds, made once per set of stops: by what a stop is,

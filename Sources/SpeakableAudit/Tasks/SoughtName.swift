@@ -5,9 +5,12 @@ struct SoughtName {
     let text: String
     /// Whether every byte of it is printable ASCII.
     let isPrintableASCII: Bool
+    /// Its first byte, when it is printable ASCII and not empty.
+    let firstByte: UInt8?
 
     init(_ normalized: String) {
         text = normalized
         isPrintableASCII = normalized.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        firstByte = isPrintableASCII ? normalized.utf8.first : nil
     }
 }

@@ -49,7 +49,10 @@ extension TaskSession {
                 let said = reader.perform(command)
                 step.swipes += 1
                 step.response += said
-                if Self.normalized(said.map(\.text).joined(separator: " ")) == goal || currentValue() == goal { return }
+                // A swipe says one utterance (its value, or a sound): its text is the words said,
+                // without joining a list of one.
+                let words = said.count == 1 ? said[0].text : said.map(\.text).joined(separator: " ")
+                if Self.normalized(words) == goal || currentValue() == goal { return }
                 if said.first?.kind == .sound { break }
             }
         }
@@ -89,19 +92,21 @@ extension TaskSession {
         if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
         if startsContainer { items += [.containers, .landmarks, .tables] }
         for item in items where best.count > 2 && reader.generator.rules.offers(item) {
-            // The stops the item finds are found on the session's reader, so every copy, and
-            // every later action on the screen, shares them rather than finding them again.
-            reader.stops(foundBy: item)
-            var probe = reader.probe
-            probe.perform(.rotor(item))
+            // The stops the item finds are found on the session's reader, so every later action
+            // on the screen shares them rather than finding them again. Turning the rotor to an
+            // item that finds stops leaves focus where it is, and each swipe moves it where the
+            // reader's own `rotorTarget` says (a boundary leaves it): the moves are counted so,
+            // not made on a copy of the session, each saying its stop (issue 34).
+            let found = reader.stops(foundBy: item)
             let move: ScreenReaderCommand = stop > start ? .down : .up
-            var moves = 0
-            while moves + 2 < best.count, let before = probe.focusIndex {
-                probe.perform(move)
+            var moves = 0, focus = start
+            while moves + 2 < best.count {
+                let before = focus
+                focus = ScreenReader.rotorTarget(among: found, from: focus, down: stop > start) ?? focus
                 moves += 1
-                if probe.focusIndex == stop { best = [.rotor(item)] + Array(repeating: move, count: moves); break }
-                if probe.focusIndex == before { break }
-                if let now = probe.focusIndex, stop > start ? now > stop : now < stop { break }
+                if focus == stop { best = [.rotor(item)] + Array(repeating: move, count: moves); break }
+                if focus == before { break }
+                if stop > start ? focus > stop : focus < stop { break }
             }
         }
         return best

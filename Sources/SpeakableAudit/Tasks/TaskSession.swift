@@ -7,8 +7,10 @@ struct TaskSession {
     var reader: ScreenReader
     let rules: [AuditRule]
     /// The layer the user is in, spoken once when it appears (a presentation coming or going
-    /// makes a new one): what each stop says, and what the audit reads.
-    private var spoken: SpokenScreen
+    /// makes a new one): what the audit reads. Let go once the layer is audited (the reader
+    /// keeps its words), so the reader's tree is its own and the first gesture that changes a
+    /// stop does not copy every stop of the screen (issue 34).
+    private var spoken: SpokenScreen?
     /// The layer the findings below were made for: its stop count and presentations.
     private var auditedLayer: (stops: Int, presentations: Int)?
     /// Each stop's names a task may call it by (its label and what it says without trait
@@ -87,9 +89,10 @@ struct TaskSession {
         if newLayer, auditedLayer != nil {
             // A new layer is spoken once, from the tree the reader already holds, and the reader
             // reads its words from it as on the first layer.
-            spoken = SpokenScreen(tree: reader.accessibilityTree, voice: reader.generator.voice, verbosity: reader.generator.verbosity,
-                                  device: reader.generator.device, rules: reader.generator.rules)
-            reader.adoptWords(of: spoken)
+            let layerSpoken = SpokenScreen(tree: reader.accessibilityTree, voice: reader.generator.voice, verbosity: reader.generator.verbosity,
+                                           device: reader.generator.device, rules: reader.generator.rules)
+            reader.adoptWords(of: layerSpoken)
+            spoken = layerSpoken
             learnLayer()
         }
         if newLayer {
@@ -97,7 +100,10 @@ struct TaskSession {
             // Notes never make a step's problem, so their rules are not run. The audit reads
             // the spoken layer: its tree and descriptions are not made again.
             let audit = AccessibilityAudit(rules: rules.filter { $0.severity != .note }, voice: reader.generator.voice)
-            let found = audit.findings(in: reader.screen, spoken: spoken)
+            // A new layer is always spoken (above, or as the session was made), and let go
+            // only here.
+            let found = spoken.map { audit.findings(in: reader.screen, spoken: $0) } ?? []
+            spoken = nil
             findingsByStop = Dictionary(grouping: found.filter { $0.stop != nil && $0.severity != .note }, by: { $0.stop ?? -1 })
         }
     }
@@ -123,6 +129,8 @@ struct TaskSession {
     /// with nothing made: every stop's label is asked for each action.
     static func name(_ name: SoughtName, beginsWith label: MatchedLabel) -> Bool {
         guard name.isPrintableASCII, let kept = label.asciiKept else { return name.text.hasPrefix(normalized(label.text)) }
+        // Told by the first byte, as the loop below would at its first offset.
+        if let first = label.firstKept, let sought = name.firstByte, first != sought { return false }
         let answer = name.text.utf8.withContiguousStorageIfAvailable { name in
             label.text.utf8.withContiguousStorageIfAvailable { label -> Bool in
                 guard name.count >= kept.count else { return false }
@@ -188,7 +196,24 @@ struct TaskSession {
 
     /// Lower case, surrounding white space and final periods removed.
     static func normalized(_ text: String) -> String {
-        // Printable ASCII (most labels) byte by byte: every stop's label is asked for each action.
+        // Printable ASCII (most labels) byte by byte where the bytes lie, written once into the
+        // new string (a short one is kept inline, with nothing allocated): every action
+        // normalizes its name and the names of the stops that could be it.
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x2E { end -= 1 }
+            var start = 0
+            while start < end, bytes[start] == 0x20 { start += 1 }
+            return String(unsafeUninitializedCapacity: end - start) { buffer in
+                for offset in 0..<(end - start) {
+                    let byte = bytes[start + offset]
+                    buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                }
+                return end - start
+            }
+        }
+        if let inPlace, let normalized = inPlace { return normalized }
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             var bytes = Array(text.utf8)
             while let last = bytes.last, last == 0x20 || last == 0x2E { bytes.removeLast() }

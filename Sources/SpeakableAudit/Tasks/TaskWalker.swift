@@ -40,8 +40,11 @@ public struct TaskWalker: Sendable {
         let rules = reader.rules
         screens: for (screenIndex, taskScreen) in task.screens.enumerated() {
             let voice = try Voice.builtIn(taskScreen.locale)
-            let spoken = SpokenScreen(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, rules: rules)
-            var session = TaskSession(screen: taskScreen.screen, spoken: spoken, rules: self.rules.filter { !taskScreen.disabledRules.contains($0.id) })
+            // Spoken as the session is made, and held by nothing else: the session lets it go
+            // once the layer is audited.
+            var session = TaskSession(screen: taskScreen.screen,
+                                      spoken: SpokenScreen(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, rules: rules),
+                                      rules: self.rules.filter { !taskScreen.disabledRules.contains($0.id) })
             walk.arrivals.append(session.arrival)
             var pendingArrival = session.arrival
             for (actionIndex, action) in taskScreen.actions.enumerated() {
