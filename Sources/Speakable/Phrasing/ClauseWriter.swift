@@ -16,6 +16,9 @@ protocol ClauseWriter {
     mutating func append(utf8 piece: UnsafeRawBufferPointer)
     /// A number of the clause begun, in ASCII digits (as `String(number)` writes it).
     mutating func append(decimal number: Int)
+    /// Whether the clause begun ends in terminal punctuation so far (``TextFormatter/endsSentence(_:)``):
+    /// after a piece is appended, whether that piece does.
+    var clauseEndsSentence: Bool { get }
     /// Ends the clause begun.
     mutating func endClause()
     /// A pause of the voice's length.
@@ -36,6 +39,7 @@ struct ClauseListWriter: ClauseWriter {
     mutating func append(utf8 piece: UnsafeRawBufferPointer) { current += String(decoding: piece, as: UTF8.self) }
     mutating func append(decimal number: Int) { current += String(number) }
     mutating func endClause() { clause(current) }
+    var clauseEndsSentence: Bool { TextFormatter.endsSentence(current) }
 
     mutating func clause(_ text: String) {
         if !text.isEmpty { clauses.append(.sentence(text)) }

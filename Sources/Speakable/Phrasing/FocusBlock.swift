@@ -48,6 +48,9 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
         (.searchField, [], .searchField),
     ]
 
+    /// Every trait of the trait-word table (D5).
+    static let wordTraits: AccessibilityTraits = traitWordOrder.reduce(into: []) { $0.insert($1.trait) }
+
     /// Every trait that adds a word: the trait-word table and `selected` (D3, D5).
     static let spokenTraits: AccessibilityTraits = traitWordOrder.reduce(into: [.selected]) { $0.insert($1.trait) }
 
@@ -55,7 +58,10 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
     // reader's role table. The blocks read traits only for words: the trait words themselves,
     // and the states the traits carry (selected, editing, dimmed, a switch's value as its state).
     // The stop is read where it lies (valid for the call): passing its element on by value
-    // copied every field of it, for every block of every stop.
+    // copied every field of it, for every block of every stop. Inlined into the recipe's loop:
+    // called once per block, its entry and exit (a large frame, the arguments spilled) cost
+    // more than most blocks' work, six times a stop.
+    @inline(__always)
     func append(_ stop: UnsafePointer<FocusStop>, _ context: FocusContext, _ stopContext: StopContext, to segments: inout [Segment]) {
         switch self {
         case .selected:
@@ -76,7 +82,13 @@ public enum FocusBlock: Hashable, Sendable, CaseIterable {
                                              position: position)))
         case .traitWords:
             let traits = stop.pointee.element.traits
-            for rule in Self.traitWordOrder where traits.contains(rule.trait) && traits.isDisjoint(with: rule.silencedBy) {
+            // The walk stops at the last rule of a trait the element has: most have one or two.
+            var unread = traits.intersection(Self.wordTraits)
+            for rule in Self.traitWordOrder {
+                if unread.isEmpty { break }
+                guard unread.contains(rule.trait) else { continue }
+                unread.remove(rule.trait)
+                guard traits.isDisjoint(with: rule.silencedBy) else { continue }
                 segments.append(.trait(rule.word))
                 if rule.trait == .switchButton, let state = FocusContext.switchState(of: stop.pointee.element.value) { segments.append(state) }
             }

@@ -64,6 +64,8 @@ struct LineWriter: ClauseWriter {
     mutating func beginClause() { if count > 0 { append(utf8: separator) } }
     mutating func beginPart(separator: UnsafeRawBufferPointer) { if count > 0 { append(utf8: separator) } }
     mutating func endClause() {}
+    /// Read from the line's last bytes, where the piece just appended lies.
+    var clauseEndsSentence: Bool { TextFormatter.endsSentence(bytes: utf8) }
 
     mutating func append(_ piece: String) {
         if piece.utf8.withContiguousStorageIfAvailable({ append(utf8: UnsafeRawBufferPointer($0)) }) == nil {
@@ -80,7 +82,14 @@ struct LineWriter: ClauseWriter {
     mutating func append(utf8 piece: UnsafeRawBufferPointer) {
         guard let source = piece.baseAddress, !piece.isEmpty else { return }
         reserve(piece.count)
-        (buffer.baseAddress! + count).copyMemory(from: source, byteCount: piece.count)
+        let target = buffer.baseAddress! + count
+        // A separator (`, `, a space) byte by byte: a call to `memcpy` cost more than that.
+        if piece.count <= 2 {
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            if piece.count == 2 { (target + 1).storeBytes(of: (source + 1).load(as: UInt8.self), as: UInt8.self) }
+        } else {
+            target.copyMemory(from: source, byteCount: piece.count)
+        }
         count += piece.count
     }
 

@@ -94,10 +94,27 @@ public struct SpeechGenerator: Sendable {
     /// ```
     public func utterance(forStop index: Int, in tree: AccessibilityTree) -> Utterance {
         precondition(tree.focusStops.indices.contains(index), "no stop \(index) in a tree of \(tree.focusStops.count)")
-        // TalkBack reads only a stop's collection of its context (TB14, TB15).
-        let context = talkBack != nil ? tree.collectionContext(ofStop: index) : tree.context(ofStop: index)
         // Read where it lies, not copied out of the array: a stop's copy retains every field of
-        // its element, and this runs for every stop phrased.
+        // its element, and this runs for every stop phrased. Each reader has its own path, so
+        // that its context is made where it is read (one context chosen among three was
+        // copied twice on its way to the recipe, and the utterance once on its way back).
+        if let voiceOver {
+            // VoiceOver reads only its containers' words (C1–C7).
+            let context = tree.wordsContext(ofStop: index)
+            WorkTally.stopPhrased()
+            return tree.focusStops.withUnsafeBufferPointer { stops in
+                voiceOver.utterance(forStopAt: stops.baseAddress! + index, context: context, phrasing: self)
+            }
+        }
+        if let talkBack {
+            // TalkBack reads only a stop's collection (TB14, TB15).
+            let context = tree.collectionContext(ofStop: index)
+            WorkTally.stopPhrased()
+            return tree.focusStops.withUnsafeBufferPointer { stops in
+                talkBack.utterance(forStopAt: stops.baseAddress! + index, context: context, phrasing: self)
+            }
+        }
+        let context = tree.context(ofStop: index)
         return tree.focusStops.withUnsafeBufferPointer { stops in utterance(forStopAt: stops.baseAddress! + index, in: context) }
     }
 

@@ -84,16 +84,18 @@ struct TextFormatter {
         }
         writer.append(utf8: labelWord)
         writer.append(labelText)
-        // A label's last bytes are its text's when it has text (a voice word is valid UTF-8,
-        // so no ending sign can straddle the two).
-        let labelEnds = labelText.isEmpty ? Self.endsSentence(bytes: labelWord) : Self.endsSentence(labelText)
+        // Whether the label, and then the value, ends a sentence is read from the clause's
+        // last bytes, which are theirs just after they are written (each is valid UTF-8, so
+        // no ending sign straddles it and what came before): reading a string's own bytes
+        // again cost more than the rest of this check.
+        let labelEnds = hasLabel && writer.clauseEndsSentence
         if !valueText.isEmpty {
             if hasLabel {
                 if labelEnds { writer.append(" ") } else { writer.append(utf8: voice.utf8(.labelValueSeparator)) }
             }
             writer.append(valueText)
         }
-        let ends = !valueText.isEmpty ? Self.endsSentence(valueText) : hasLabel ? labelEnds : Self.endsSentence(bytes: voice.utf8(.selected))
+        let ends = !valueText.isEmpty ? writer.clauseEndsSentence : hasLabel ? labelEnds : Self.endsSentence(bytes: voice.utf8(.selected))
         if !ends { writer.append(utf8: voice.utf8(.sentenceEnd)) }
         writer.endClause()
     }

@@ -24,7 +24,16 @@ public struct StopContext: Hashable, Sendable {
     /// The rest of ``suffixes`` (a lone element's own context may have several).
     private(set) var moreSuffixes: [ContextSuffix] = []
     /// In a data table: the cell's position and headers (C6).
-    public var cell: TableCellSpeech?
+    public var cell: TableCellSpeech? {
+        get { cellBox?.cell }
+        set { cellBox = newValue.map(CellBox.init) }
+    }
+    /// ``cell`` in a box: a context is made, passed and freed for every stop phrased, nearly
+    /// always with no cell, and a cell held in place made every context large and its freeing
+    /// a walk through the cell's fields.
+    private var cellBox: CellBox?
+    /// Whether the context holds a cell, told without copying it out.
+    var hasCell: Bool { cellBox != nil }
     /// The stop's place in its innermost list, tab bar or segmented control, for a reader that
     /// says positions and entering a list (TalkBack, TB14, TB15). VoiceOver reads ``suffixes``.
     public var collection: CollectionPlace?
@@ -35,6 +44,14 @@ public struct StopContext: Hashable, Sendable {
     /// No words.
     public static let none = StopContext()
 
+    /// A table cell's words, compared and hashed by value.
+    private final class CellBox: Hashable, Sendable {
+        let cell: TableCellSpeech
+        init(_ cell: TableCellSpeech) { self.cell = cell }
+        static func == (lhs: CellBox, rhs: CellBox) -> Bool { lhs.cell == rhs.cell }
+        func hash(into hasher: inout Hasher) { hasher.combine(cell) }
+    }
+
     /// A context of one suffix, made without an array.
     init(suffix: ContextSuffix) {
         firstSuffix = suffix
@@ -44,7 +61,7 @@ public struct StopContext: Hashable, Sendable {
     init() {}
 
     /// Whether the context gives the stop any words.
-    var givesWords: Bool { firstSuffix != nil || cell != nil }
+    var givesWords: Bool { firstSuffix != nil || cellBox != nil }
 
     /// Calls `body` with each suffix in order, without making the array ``suffixes`` is.
     func forEachSuffix(_ body: (ContextSuffix) -> Void) {
@@ -69,13 +86,22 @@ extension AccessibilityTree {
     /// ```
     public func context(ofStop index: Int) -> StopContext {
         guard focusStops.indices.contains(index) else { return .none }
-        // A context made here, not the shared `.none` copied (and retained) for every stop.
-        var context = focusStops[index].container.flatMap { outermostContext(ofStop: index, from: $0) } ?? StopContext()
+        var context = wordsContext(ofStop: index)
         if !containers.isEmpty {
             context.collection = collectionPlace(ofStop: index)
             context.leavesCollection = index > 0 && leavesCollection(from: index - 1, to: index)
         }
         return context
+    }
+
+    /// The context of the stop at `index` for a reader that says its containers' words and
+    /// never asks for its collection (VoiceOver, C1–C7): ``StopContext/suffixes`` and a table
+    /// cell's words, without the walks up its containers for ``StopContext/collection`` and
+    /// ``StopContext/leavesCollection``, made for every stop otherwise.
+    func wordsContext(ofStop index: Int) -> StopContext {
+        guard focusStops.indices.contains(index) else { return StopContext() }
+        // A context made here, not the shared `.none` copied (and retained) for every stop.
+        return focusStops[index].container.flatMap { outermostContext(ofStop: index, from: $0) } ?? StopContext()
     }
 
     /// The context of the stop at `index` for a reader that says no container's words

@@ -47,6 +47,7 @@ public struct Voice: Hashable, Sendable {
         /// Each word's UTF-8, then each sentence's (``sentences``), in one block: phrasing copies
         /// a word's bytes from where they lie instead of reading a string out of ``words``.
         let utf8: VoiceBytes
+        let filledWithDoubleTap: VoiceBytes
         /// Each `{n}` (or `{i}`) template split once, by raw value (empty for a word with no
         /// placeholder): a percentage and a secure field's count are spoken for many stops.
         let counted: [[SeriesPiece]]
@@ -57,7 +58,21 @@ public struct Voice: Hashable, Sendable {
             self.words = words
             self.engineSettings = engineSettings
             self.series = SeriesPiece.pieces(of: words[VoiceKey.series.rawValue])
-            self.numbered = NumberedTemplates(words.map { $0.utf8.contains(UInt8(ascii: "{")) ? NumberedPiece.pieces(of: $0) : [] })
+            let split = words.map { $0.utf8.contains(UInt8(ascii: "{")) ? NumberedPiece.pieces(of: $0) : [] }
+            self.numbered = NumberedTemplates(split)
+            // Each word with `{1}` filled with the double tap's name, as TalkBack's usage hints
+            // say it for nearly every stop (a `{2}` with no value stays as written; a word with
+            // no placeholder is itself).
+            let doubleTap = words[VoiceKey.talkBackDoubleTap.rawValue]
+            self.filledWithDoubleTap = VoiceBytes(zip(words, split).map { word, pieces in
+                pieces.isEmpty ? word : pieces.map { piece in
+                    switch piece {
+                    case .text(let text): text
+                    case .first: doubleTap
+                    case .second: "{2}"
+                    }
+                }.joined()
+            })
             let sentenceEnd = words[VoiceKey.sentenceEnd.rawValue]
             self.sentences = words.map { $0.isEmpty || TextFormatter.endsSentence($0) ? $0 : $0 + sentenceEnd }
             self.milliseconds = words.map { Int($0) ?? 0 }
@@ -93,9 +108,16 @@ public struct Voice: Hashable, Sendable {
     /// is empty).
     func sentence(_ key: VoiceKey) -> String { storage.sentences[key.rawValue] }
     /// The UTF-8 of a key's word, read in place: valid while this voice is alive (a caller
-    /// holds the voice for the call that writes the bytes).
+    /// holds the voice for the call that writes the bytes). Inlined, as the other lookups of
+    /// bytes here: a call for each word written cost more than the lookup.
+    @inline(__always)
     func utf8(_ key: VoiceKey) -> UnsafeRawBufferPointer { storage.utf8[key.rawValue] }
+    /// The UTF-8 of a key's template with `{1}` filled with ``VoiceKey/talkBackDoubleTap``'s
+    /// word, made when the voice was loaded (TalkBack's usage hints), read in place as ``utf8(_:)``.
+    @inline(__always)
+    func utf8(filledWithDoubleTap key: VoiceKey) -> UnsafeRawBufferPointer { storage.filledWithDoubleTap[key.rawValue] }
     /// The UTF-8 of ``sentence(_:)``, read in place, as ``utf8(_:)``.
+    @inline(__always)
     func sentenceUTF8(_ key: VoiceKey) -> UnsafeRawBufferPointer { storage.utf8[storage.words.count + key.rawValue] }
     /// A `{n}` template in pieces, split when the voice was loaded; empty when the word has no
     /// placeholder.

@@ -32,6 +32,7 @@ final class VoiceBytes: @unchecked Sendable {
     }
 
     /// The UTF-8 of the text at `index`.
+    @inline(__always)
     subscript(index: Int) -> UnsafeRawBufferPointer {
         let span = spans[index]
         return UnsafeRawBufferPointer(start: bytes.baseAddress! + span.start, count: span.count)

@@ -16,8 +16,10 @@ struct TalkBackDescription {
     /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it.
     func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: StopContext,
                 to segments: inout [Segment]) {
-        // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4).
-        if node.isUnlabelled(hasChildren: !children.isEmpty) {
+        // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4); known with the
+        // slots when the tree worked them out.
+        let isUnlabelled = if let slots { children.isEmpty && slots.isUnlabelledLeaf } else { node.isUnlabelled(hasChildren: !children.isEmpty) }
+        if isUnlabelled {
             segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
         } else {
             if node.isSelected { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackSelected)))) }
@@ -45,6 +47,9 @@ struct TalkBackDescription {
     }
 
     /// F§3.4: status with the node and its children, then error, hint text and tooltip.
+    /// Inlined into the description of the focused node (a child's is a call): a call per stop
+    /// cost a large frame's entry and exit.
+    @inline(__always)
     private func appendTreeDescription(of node: TalkBackNode, slots: TalkBackRoleSlots? = nil, children: [AccessibilityElement], isFocused: Bool,
                                        to segments: inout [Segment]) {
         // Status, prepended in the default order.
@@ -62,7 +67,7 @@ struct TalkBackDescription {
                 guard let android = child.android else { continue }
                 let childNode = TalkBackNode(android: android)
                 guard childNode.isDisplayed, !TalkBackNodeFocus.isAccessibilityFocusable(childNode, element: child, parent: node) else { continue }
-                appendTreeDescription(of: childNode, children: child.children, isFocused: false, to: &segments)
+                appendChildDescription(of: childNode, children: child.children, to: &segments)
             }
         }
         if node.isContentInvalid, !node.error.isEmpty {
@@ -76,7 +81,16 @@ struct TalkBackDescription {
         }
     }
 
+    /// A child's description, a call of its own: the tree description calls itself only
+    /// through here, so that it can be inlined where the focused node is described.
+    @inline(never)
+    private func appendChildDescription(of node: TalkBackNode, children: [AccessibilityElement], to segments: inout [Segment]) {
+        appendTreeDescription(of: node, children: children, isFocused: false, to: &segments)
+    }
+
     /// F§3.6: state, name and type, with a slot that repeats an earlier one dropped (`dedupJoin`).
+    /// Inlined into its one caller: a call per node cost a large frame's entry and exit.
+    @inline(__always)
     private func appendRoleDescription(of node: TalkBackNode, slots: TalkBackRoleSlots, hasChildren: Bool, isFocused: Bool,
                                        to segments: inout [Segment]) {
         if !isFocused, node.isUnlabelled(hasChildren: hasChildren) {

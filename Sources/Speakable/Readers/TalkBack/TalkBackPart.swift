@@ -86,7 +86,11 @@ public struct TalkBackPart: Hashable, Sendable {
         switch storage {
         case .text(let text): return writer.append(text)
         case .word(let key): return writer.append(utf8: voice.utf8(key))
-        case .wordTemplate(let key, let fill): return Self.fill(key, .word(fill), nil, in: voice, to: &writer)
+        case .wordTemplate(let key, let fill):
+            // A usage hint's gesture is nearly always the double tap: that hint was filled when
+            // the voice was loaded.
+            if fill == .talkBackDoubleTap { return writer.append(utf8: voice.utf8(filledWithDoubleTap: key)) }
+            return Self.fill(key, .word(fill), nil, in: voice, to: &writer)
         case .numberTemplate(let key, let first, let second):
             return Self.fill(key, .number(Int(first)), .number(Int(second)), in: voice, to: &writer)
         case .boxed: break

@@ -12,6 +12,8 @@ final class TalkBackRoleSlots: Sendable {
     let nameMore: TalkBackPart.Content?
     /// The role description, else the role's type word (said when element types are).
     let typeWord: VoiceKey?
+    /// Whether the node, with no children, is `Unlabelled` (F§1.4): asked for every stop.
+    let isUnlabelledLeaf: Bool
 
     init(_ node: TalkBackNode) {
         var state: TalkBackPart.Content?
@@ -48,5 +50,6 @@ final class TalkBackRoleSlots: Sendable {
         self.name = name
         self.nameMore = nameMore
         typeWord = node.roleDescription ?? node.role.typeWord
+        isUnlabelledLeaf = node.isUnlabelled(hasChildren: false)
     }
 }

@@ -55,8 +55,7 @@ public struct VoiceOverRules: ReaderRules {
         segments.reserveCapacity(8)
         let context = FocusContext(stop, voice: phrasing.voice, verbosity: phrasing.verbosity, device: phrasing.device)
         let role = stop.pointee.role
-        // Told by its case, not by `== nil`, which copied the cell for every stop.
-        let blocks = if case .none = stopContext.cell { VoiceOverRecipes.recipe(for: role) } else { VoiceOverRecipes.cellRecipe(for: role) }
+        let blocks = stopContext.hasCell ? VoiceOverRecipes.cellRecipe(for: role) : VoiceOverRecipes.recipe(for: role)
         for block in blocks {
             block.append(stop, context, stopContext, to: &segments)
         }
