@@ -32,12 +32,12 @@ public struct ElementDetails: Hashable, Sendable {
     /// What an Android capture says about the node (talkback.md TB5), when it came from one:
     /// TalkBack's rules read it; VoiceOver reads the ordinary fields the reader also fills.
     public var android: AndroidNode? {
-        get { androidBox?.node }
-        set { androidBox = newValue.map(AndroidNodeBox.init) }
+        get { androidBox?.value }
+        set { androidBox = newValue.map(ValueBox.init) }
     }
     /// The node, boxed: most details (every element of an iOS screen read with its line) have
     /// none, and are copied whole where they go.
-    private var androidBox: AndroidNodeBox?
+    private var androidBox: ValueBox<AndroidNode>?
     /// The stepper it shows, for a reader that shows steppers in its platform's shape (TB18).
     package var stepper: StepperShape?
 

@@ -25,13 +25,13 @@ public struct StopContext: Hashable, Sendable {
     private(set) var moreSuffixes: [ContextSuffix] = []
     /// In a data table: the cell's position and headers (C6).
     public var cell: TableCellSpeech? {
-        get { cellBox?.cell }
-        set { cellBox = newValue.map(CellBox.init) }
+        get { cellBox?.value }
+        set { cellBox = newValue.map(ValueBox.init) }
     }
     /// ``cell`` in a box: a context is made, passed and freed for every stop phrased, nearly
     /// always with no cell, and a cell held in place made every context large and its freeing
     /// a walk through the cell's fields.
-    private var cellBox: CellBox?
+    private var cellBox: ValueBox<TableCellSpeech>?
     /// Whether the context holds a cell, told without copying it out.
     var hasCell: Bool { cellBox != nil }
     /// The stop's place in its innermost list, tab bar or segmented control, for a reader that
@@ -43,14 +43,6 @@ public struct StopContext: Hashable, Sendable {
 
     /// No words.
     public static let none = StopContext()
-
-    /// A table cell's words, compared and hashed by value.
-    private final class CellBox: Hashable, Sendable {
-        let cell: TableCellSpeech
-        init(_ cell: TableCellSpeech) { self.cell = cell }
-        static func == (lhs: CellBox, rhs: CellBox) -> Bool { lhs.cell == rhs.cell }
-        func hash(into hasher: inout Hasher) { hasher.combine(cell) }
-    }
 
     /// A context of one suffix, made without an array.
     init(suffix: ContextSuffix) {

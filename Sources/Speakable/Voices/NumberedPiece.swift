@@ -11,6 +11,9 @@ enum NumberedPiece: Hashable, Sendable {
     case first
     case second
 
+    /// What a template says where its `{2}` has no value: the placeholder as written.
+    static let unfilledSecond = "{2}"
+
     /// The template's pieces in order; a placeholder other than `{1}` or `{2}` stays text.
     static func pieces(of template: String) -> [NumberedPiece] {
         var pieces: [NumberedPiece] = []

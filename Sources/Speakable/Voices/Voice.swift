@@ -47,6 +47,7 @@ public struct Voice: Hashable, Sendable {
         /// Each word's UTF-8, then each sentence's (``sentences``), in one block: phrasing copies
         /// a word's bytes from where they lie instead of reading a string out of ``words``.
         let utf8: VoiceBytes
+        /// Each word with `{1}` filled with the double tap's name (``utf8(filledWithDoubleTap:)``).
         let filledWithDoubleTap: VoiceBytes
         /// Each `{n}` (or `{i}`) template split once, by raw value (empty for a word with no
         /// placeholder): a percentage and a secure field's count are spoken for many stops.
@@ -69,7 +70,7 @@ public struct Voice: Hashable, Sendable {
                     switch piece {
                     case .text(let text): text
                     case .first: doubleTap
-                    case .second: "{2}"
+                    case .second: NumberedPiece.unfilledSecond
                     }
                 }.joined()
             })

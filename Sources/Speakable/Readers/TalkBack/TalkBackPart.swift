@@ -129,7 +129,7 @@ public struct TalkBackPart: Hashable, Sendable {
             case .text: writer.append(utf8: voice.utf8(of: piece))
             case .first: first.write(in: voice, to: &writer)
             case .second:
-                if let second { second.write(in: voice, to: &writer) } else { writer.append("{2}") }
+                if let second { second.write(in: voice, to: &writer) } else { writer.append(NumberedPiece.unfilledSecond) }
             }
         }
     }
