@@ -18,28 +18,35 @@ extension AuditedScreen {
     /// ```
     func possiblyAlikeDescriptions(among indices: [Int]) -> [Int] {
         guard indices.count > 1 else { return [] }
-        var leads: [(text: String, index: Int)] = []
+        var leads: [String] = []
         leads.reserveCapacity(indices.count)
+        // Sorted as plain numbers (the first eight bytes of each lead, big-endian, then its
+        // place), the leads' strings compared only where those bytes tie: sorting the strings
+        // themselves cost most of the rule (issue 34: a task audits each screen it walks).
+        var order: [(key: UInt64, lead: Int, count: Int)] = []
+        order.reserveCapacity(indices.count)
         for index in indices {
             // A stop whose beginning is not known from its phrasing (a selected tab) is
             // formatted: its whole description is what it begins with.
-            guard let lead = leadingLabel(ofStop: index) ?? printableASCII(description(ofStop: index)) else { return indices }
-            leads.append((lead, index))
+            guard let lead = leadingLabel(ofStop: index) ?? Self.printableASCII(description(ofStop: index)) else { return indices }
+            order.append((Self.sortKey(lead), leads.count, lead.utf8.count))
+            leads.append(lead)
         }
         // In byte order, every label that another begins with comes before it, and the labels
         // between them begin with it too: a stack of the labels the current one begins with
-        // finds every pair (printable ASCII: bytes, characters and their order agree).
-        leads.sort { $0.text < $1.text }
+        // finds every pair (printable ASCII: bytes, characters and their order agree; no byte
+        // is 0, so a key padded with zeros sorts a label before the labels it begins).
+        order.sort { $0.key != $1.key ? $0.key < $1.key : leads[$0.lead] < leads[$1.lead] }
         var alike = Set<Int>()
-        var stack: [Int] = []
-        for position in leads.indices {
-            while let top = stack.last, !Self.begins(leads[position].text, with: leads[top].text) { stack.removeLast() }
+        var stack: [(key: UInt64, lead: Int, count: Int)] = []
+        for entry in order {
+            while let top = stack.last, !Self.begins(entry, with: top, in: leads) { stack.removeLast() }
             // Every label on the stack but its first was marked when it was pushed.
             if let first = stack.first {
-                alike.insert(leads[first].index)
-                alike.insert(leads[position].index)
+                alike.insert(indices[first.lead])
+                alike.insert(indices[entry.lead])
             }
-            stack.append(position)
+            stack.append(entry)
         }
         return indices.filter(alike.contains)
     }
@@ -60,7 +67,17 @@ extension AuditedScreen {
             }
         }
         guard let label, label.word == nil, !label.text.isEmpty else { return nil }
-        return printableASCII(label.text)
+        return Self.printableASCII(label.text)
+    }
+
+    /// Whether one lead begins with another: told by their sort keys when the other is at most
+    /// eight bytes long (the keys' first bytes are the leads'), else by their bytes.
+    private static func begins(_ entry: (key: UInt64, lead: Int, count: Int), with prefix: (key: UInt64, lead: Int, count: Int),
+                               in leads: [String]) -> Bool {
+        guard entry.count >= prefix.count else { return false }
+        let shift = UInt64(8 * (8 - min(8, prefix.count)))
+        guard entry.key >> shift == prefix.key >> shift else { return false }
+        return prefix.count <= 8 || begins(leads[entry.lead], with: leads[prefix.lead])
     }
 
     /// Whether the bytes of `text` begin with those of `prefix`, compared where they lie (the
@@ -73,8 +90,23 @@ extension AuditedScreen {
     }
 
     /// The text, when it is printable ASCII (where bytes, characters and their canonical forms
-    /// are one); `nil` otherwise.
-    private func printableASCII(_ text: String) -> String? {
-        text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? text : nil
+    /// are one); `nil` otherwise. Read where the bytes lie: the generic walk of a UTF-8 view
+    /// cost more than the rest of a stop's part of the rule.
+    private static func printableASCII(_ text: String) -> String? {
+        let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return printable ? text : nil
+    }
+
+    /// The first eight bytes of printable ASCII text as one big-endian number, padded with
+    /// zeros: two texts whose numbers differ are in the order of their numbers.
+    private static func sortKey(_ text: String) -> UInt64 {
+        // Read where the bytes lie (the generic prefix of a UTF-8 view cost more than sorting).
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var key: UInt64 = 0
+            for offset in 0..<8 { key = key << 8 | (offset < bytes.count ? UInt64(bytes[offset]) : 0) }
+            return key
+        } ?? text.utf8.prefix(8).reduce(into: UInt64(0)) { $0 = $0 << 8 | UInt64($1) } << (8 * UInt64(8 - min(8, text.utf8.count)))
     }
 }

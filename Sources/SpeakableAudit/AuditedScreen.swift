@@ -100,6 +100,7 @@ public struct AuditedScreen: Sendable {
             (.searchField, .searchField), (.textField, .textField), (.switchButton, .switchButton), (.adjustable, .adjustable),
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
+        wordedTraits = traitWords.reduce(into: AccessibilityTraits()) { if !$1.word.isEmpty { $0.formUnion($1.trait) } }
         hasFrames = spoken.stops.contains { $0.frame != nil }
         hasAndroidNodes = spoken.tree.hasAndroidNodes
     }
@@ -118,6 +119,9 @@ public struct AuditedScreen: Sendable {
     var elements: AuditedStopElements { AuditedStopElements(stops: tree.focusStops) }
     /// The voice's word for each trait a label may repeat, lower case, without its period.
     let traitWords: [(trait: AccessibilityTraits, word: String)]
+    /// The traits of ``traitWords`` whose word is not empty, as one set: a stop with none of
+    /// them is told apart by one test (issue 34: every stop of every screen a task walks).
+    let wordedTraits: AccessibilityTraits
 
     /// A trait word without its sentence end (`Button.` → `Button`): how a finding quotes it,
     /// and how the report's legend heads its rows with it.

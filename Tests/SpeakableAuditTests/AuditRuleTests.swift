@@ -103,6 +103,14 @@ struct AuditRuleTests {
         #expect(found.map(\.stop) == [2] && found[0].message == "2 elements are spoken \"More. Button.\"")
         #expect(try rules("elements: [button: Field 1, button: Field 10, button: Field 2, switch: {label: Field 1, on: false}]",
                           only: "duplicate-description").isEmpty)
+        // Labels longer than the eight bytes the rule sorts by first: ties are told by their
+        // bytes, and a label of exactly eight bytes that begins a longer one is compared.
+        let long = try findings("""
+            elements: [button: Settings item 10, button: Settings item 1, button: Settings, button: Settings item 1., \
+            button: Settings item 2, button: Settings.]
+            """, only: "duplicate-description")
+        #expect(long.map(\.stop) == [3, 5] && long.map(\.message) == ["2 elements are spoken \"Settings item 1. Button.\"",
+                                                                     "2 elements are spoken \"Settings. Button.\""])
         // Labels that are not printable ASCII are formatted and compared as before.
         #expect(try findings("elements: [button: Café, button: Cafe\u{301}, button: Cafe]", only: "duplicate-description").map(\.stop) == [1])
         #expect(try findings("elements: [button: Ok, button: Ok, text: Ok, button: {label: Ok, value: '1'}, button: Ok]", only: "duplicate-description")

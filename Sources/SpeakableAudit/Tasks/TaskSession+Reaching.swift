@@ -9,6 +9,10 @@ extension TaskSession {
         guard let start = reader.focusIndex else { return }
         if step.heard.isEmpty == false || start == stop { step.pathStops.append(start) }
         let command: ScreenReaderCommand = stop > start ? .next : .previous
+        // A swipe says one utterance and passes one stop, mostly: room for them at once, not
+        // grown swipe by swipe.
+        step.heard.reserveCapacity(step.heard.count + abs(stop - start))
+        step.pathStops.reserveCapacity(step.pathStops.count + abs(stop - start) + 1)
         while let focus = reader.focusIndex, focus != stop {
             let said = reader.perform(command)
             step.swipes += 1

@@ -9,14 +9,20 @@ extension TaskSession {
         // The name sought is normalized, and its bytes told printable ASCII or not, once, not
         // once per stop.
         let sought: SoughtName? = if case .name(let name) = target { SoughtName(Self.normalized(name)) } else { nil }
-        let matches = reader.focusStops.indices.filter { isMatch($0, target, sought: sought) }
-        guard let first = matches.first else {
+        // In reading order, up to the first match that can do the action: the stops after it
+        // cannot change the choice, so they are not matched (issue 34: each action asked it of
+        // every stop). Whether a stop can do it is asked once, of a match only (a double tap or
+        // a swipe is tried on a copy of the reader).
+        var first: Int?, capable: Int?
+        for stop in reader.focusStops.indices where isMatch(stop, target, sought: sought) {
+            if first == nil { first = stop }
+            if canDo(action, onStop: stop) { capable = stop; break }
+        }
+        guard let first else {
             step.reason = missingReason(target)
             if case .name(let name) = target { step.closestNames = closestNames(to: name) }
             return nil
         }
-        // Asked once per stop: a double tap or a swipe is tried on a copy of the reader.
-        let capable = matches.first { canDo(action, onStop: $0) }
         let chosen = capable ?? first
         // What the stop says is formatted only for a blocked step's reason: the walk formats
         // the target's description once, after.

@@ -5,6 +5,7 @@ import Speakable
 /// again only for the stops a gesture changed.
 struct TaskSession {
     var reader: ScreenReader
+    /// The rules whose warnings and errors make a step's problems (the walker leaves notes out).
     let rules: [AuditRule]
     /// The layer the user is in, spoken once when it appears (a presentation coming or going
     /// makes a new one): what the audit reads. Let go once the layer is audited (the reader
@@ -97,9 +98,9 @@ struct TaskSession {
         }
         if newLayer {
             auditedLayer = layer
-            // Notes never make a step's problem, so their rules are not run. The audit reads
-            // the spoken layer: its tree and descriptions are not made again.
-            let audit = AccessibilityAudit(rules: rules.filter { $0.severity != .note }, voice: reader.generator.voice)
+            // The audit reads the spoken layer: its tree and descriptions are not made again.
+            // (The walker gave only rules whose findings can make a problem: no notes.)
+            let audit = AccessibilityAudit(rules: rules, voice: reader.generator.voice)
             // A new layer is always spoken (above, or as the session was made), and let go
             // only here.
             let found = spoken.map { audit.findings(in: reader.screen, spoken: $0) } ?? []

@@ -38,13 +38,16 @@ public struct TaskWalker: Sendable {
         var walk = TaskWalk(task: task, reader: reader, steps: [], arrivals: [])
         var number = 0
         let rules = reader.rules
+        // Notes never make a step's problem, so their rules are not run; the rest are chosen
+        // once, and again for a screen only when it turns some off.
+        let weighed = self.rules.filter { $0.severity != .note }
         screens: for (screenIndex, taskScreen) in task.screens.enumerated() {
             let voice = try Voice.builtIn(taskScreen.locale)
             // Spoken as the session is made, and held by nothing else: the session lets it go
             // once the layer is audited.
             var session = TaskSession(screen: taskScreen.screen,
                                       spoken: SpokenScreen(screen: taskScreen.screen, voice: voice, verbosity: taskScreen.verbosity, rules: rules),
-                                      rules: self.rules.filter { !taskScreen.disabledRules.contains($0.id) })
+                                      rules: taskScreen.disabledRules.isEmpty ? weighed : weighed.filter { !taskScreen.disabledRules.contains($0.id) })
             walk.arrivals.append(session.arrival)
             var pendingArrival = session.arrival
             for (actionIndex, action) in taskScreen.actions.enumerated() {
