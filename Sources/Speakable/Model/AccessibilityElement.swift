@@ -233,7 +233,11 @@ private final class Extras: Hashable, @unchecked Sendable {
         var isEmpty: Bool { context.isEmpty && details.isEmpty }
     }
 
-    var values: Values
+    // Unchecked: every read of a located or framed element's box (a task's screens, every
+    // capture) began a dynamic exclusivity access, a tenth of a task's walk (issue 34). It is
+    // changed only in `updateExtras`, when the box is uniquely referenced, so no two accesses
+    // can overlap.
+    @exclusivity(unchecked) var values: Values
 
     init(_ values: Values = Values()) { self.values = values }
 
