@@ -85,6 +85,26 @@ struct StreamingTests {
     @Test("A control is at most 32 bytes: a screen of 100,000 fits in a few megabytes")
     func controlSize() {
         #expect(MemoryLayout<Control>.stride <= 32)
-        #expect(MemoryLayout<ControlAttributes>.size <= 16)
+        #expect(MemoryLayout<ControlAttributes>.size <= 15)
+    }
+
+    @Test("A control's line and column are kept however far they are: past 65,535 columns (a long one-line document) too")
+    func controlPlaceKeptWhereverItFits() {
+        for (line, column) in [(3, 5), (1, 65_535), (1, 70_000), (5_000_000_000, 2), (0, 4)] {
+            var attributes = ControlAttributes(hint: "Saves.")
+            attributes.locate(line: line, column: column)
+            #expect(attributes.sourceLine == line && attributes.sourceColumn == column, "\(line):\(column)")
+            #expect(attributes.details.sourceLine == line && attributes.details.sourceColumn == column, "\(line):\(column)")
+            let element = Button("Save", attributes: attributes).control.accessibilityElement()
+            #expect(element.sourceLine == line && element.sourceColumn == column, "\(line):\(column)")
+            #expect(element.details.sourceLine == line && element.hint == "Saves.", "\(line):\(column)")
+            #expect(attributes.isEnabled && !attributes.isSelected)
+            // Moved back in place, the box keeps no stale place.
+            attributes.locate(line: 7, column: 8)
+            #expect(attributes.details.sourceLine == 7 && attributes.details.sourceColumn == 8 && attributes.hint == "Saves.")
+            var copy = ControlAttributes(hint: "Saves.")
+            copy.locate(line: 7, column: 8)
+            #expect(copy == attributes)
+        }
     }
 }

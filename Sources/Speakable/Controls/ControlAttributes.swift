@@ -8,8 +8,8 @@
 /// ```
 public struct ControlAttributes: Hashable, Sendable {
     /// What most controls lack, in one shared box: a control is then a label and a pointer, and
-    /// a screen of 100,000 controls fits in a few megabytes. (Declared first, so that the two
-    /// flags pack after it.)
+    /// a screen of 100,000 controls fits in a few megabytes. (Declared first, so that the place
+    /// and the flags pack after it in 15 bytes, and a control's kind fits in the 16th.)
     private var box: Box?
     /// Spoken after the description, after a pause.
     public var hint: String {
@@ -21,10 +21,25 @@ public struct ControlAttributes: Hashable, Sendable {
         get { box?.values.identifier }
         set { if newValue != identifier { update { $0.identifier = newValue } } }
     }
+    // Where its entry is in its source, held here rather than in the box, so that a control read
+    // with its line and nothing else (every control of a task's screens) has none (issue 34).
+    // In the box's second word with the two flags, so that a control stays 32 bytes: a line up
+    // to four billion and a column up to 65,535; a place past those (a long one-line document)
+    // is kept in the box. Zero is "not known" (both count from 1); both zero, the box says.
+    private var placeLine: UInt32 = 0
+    private var placeColumn: UInt16 = 0
+    /// `isEnabled` and `isSelected`, one bit each, in one byte after the place.
+    private var flags: UInt8 = 0
     /// A disabled control is spoken `Dimmed.` and does nothing when activated.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
     /// A selected control is spoken with the prefix `Selected:`.
-    public var isSelected: Bool
+    public var isSelected: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// A value the element shows besides its kind's own (a tab's badge, a cell's unit): spoken
     /// after the label (D1). A kind that has a value of its own (a stepper, a slider, a text
     /// field's text) speaks that one instead.
@@ -40,8 +55,28 @@ public struct ControlAttributes: Hashable, Sendable {
     /// The facts its element is given whole (custom actions and content, frame, source line,
     /// table cell, rotors, a capture's description): the same value an element holds.
     public var details: ElementDetails {
-        get { box?.values.details ?? ElementDetails() }
-        set { if newValue != details { update { $0.details = newValue } } }
+        get {
+            var details = box?.values.details ?? ElementDetails()
+            if placeLine != 0 || placeColumn != 0 {
+                details.sourceLine = sourcePoint.line
+                details.sourceColumn = sourcePoint.column
+            }
+            return details
+        }
+        set {
+            // The line and column are held in place when they fit; the box keeps the rest.
+            var rest = newValue
+            if Self.fitsInPlace(line: newValue.sourceLine, column: newValue.sourceColumn) {
+                placeLine = UInt32(newValue.sourceLine ?? 0)
+                placeColumn = UInt16(newValue.sourceColumn ?? 0)
+                rest.sourceLine = nil
+                rest.sourceColumn = nil
+            } else {
+                placeLine = 0
+                placeColumn = 0
+            }
+            if rest != (box?.values.details ?? ElementDetails()) { update { $0.details = rest } }
+        }
     }
     /// The names of its custom actions (`Actions Available.`, X1).
     public var customActions: [String] {
@@ -60,8 +95,8 @@ public struct ControlAttributes: Hashable, Sendable {
     }
     /// The line of the capture it was read from (R4); `nil` for documents and the Swift API.
     public var sourceLine: Int? {
-        get { box?.values.details.sourceLine }
-        set { if newValue != sourceLine { update { $0.details.sourceLine = newValue } } }
+        get { sourcePoint.line }
+        set { locate(line: newValue, column: sourceColumn) }
     }
     /// Where the element sits in a data table, when it is a cell (C6).
     public var tableCell: TableCell? {
@@ -75,12 +110,12 @@ public struct ControlAttributes: Hashable, Sendable {
     }
     /// The column of the control's entry in its source, when read for it (an audited document).
     public var sourceColumn: Int? {
-        get { box?.values.details.sourceColumn }
-        set { if newValue != sourceColumn { update { $0.details.sourceColumn = newValue } } }
+        get { sourcePoint.column }
+        set { locate(line: sourceLine, column: newValue) }
     }
     /// Sets where the control's entry is in its source (an audited document's line and column)
-    /// at once: one box made, not one per field, and neither field read first (issue 34: a task
-    /// reads every screen it walks so, and the two setters were a seventh of reading it).
+    /// at once, in place: no box is made for them (issue 34: a task reads every screen it walks
+    /// so).
     ///
     /// ```swift
     /// var attributes = ControlAttributes()
@@ -88,11 +123,41 @@ public struct ControlAttributes: Hashable, Sendable {
     /// attributes.sourceLine   // 3
     /// ```
     public mutating func locate(line: Int, column: Int) {
-        var values = box?.values ?? Box.Values()
-        values.details.sourceLine = line
-        values.details.sourceColumn = column
-        // Never empty (it holds a line): not asked.
-        box = Box(values)
+        locate(line: Optional(line), column: Optional(column))
+    }
+
+    /// Sets the line and column, in place when they fit, else in the box.
+    private mutating func locate(line: Int?, column: Int?) {
+        if Self.fitsInPlace(line: line, column: column) {
+            placeLine = UInt32(line ?? 0)
+            placeColumn = UInt16(column ?? 0)
+            if box?.values.details.sourceLine != nil || box?.values.details.sourceColumn != nil {
+                update { $0.details.sourceLine = nil; $0.details.sourceColumn = nil }
+            }
+        } else {
+            placeLine = 0
+            placeColumn = 0
+            update { $0.details.sourceLine = line; $0.details.sourceColumn = column }
+        }
+    }
+
+    /// Whether a line and column are held in place: each unknown, or from 1 up to what its
+    /// field holds.
+    private static func fitsInPlace(line: Int?, column: Int?) -> Bool {
+        (line.map { $0 >= 1 && $0 <= Int(UInt32.max) } ?? true) && (column.map { $0 >= 1 && $0 <= Int(UInt16.max) } ?? true)
+    }
+
+    /// Where the entry is in its source, wherever it is held.
+    private var sourcePoint: SourcePoint {
+        var point = SourcePoint()
+        if placeLine != 0 || placeColumn != 0 {
+            point.line = placeLine == 0 ? nil : Int(placeLine)
+            point.column = placeColumn == 0 ? nil : Int(placeColumn)
+        } else if let details = box?.values.details {
+            point.line = details.sourceLine
+            point.column = details.sourceColumn
+        }
+        return point
     }
     /// What a capture says VoiceOver says for the element (AccessibilitySnapshot's
     /// `description`; imports §5), kept on the element so `render --compare` finds it there.
@@ -112,8 +177,7 @@ public struct ControlAttributes: Hashable, Sendable {
     /// ```
     public init(hint: String = "", identifier: String? = nil, isEnabled: Bool = true, isSelected: Bool = false,
                 customActions: [String] = [], customContent: [CustomContent] = []) {
-        self.isEnabled = isEnabled
-        self.isSelected = isSelected
+        flags = (isEnabled ? 1 : 0) | (isSelected ? 2 : 0)
         // Most controls have nothing to box: no values are made for them (making and comparing
         // them was a fifth of reading a large document).
         guard !hint.isEmpty || identifier != nil || !customActions.isEmpty || !customContent.isEmpty else {
@@ -160,6 +224,8 @@ public struct ControlAttributes: Hashable, Sendable {
                 if !cleaned.isEmpty { element.value = .text(cleaned) }
             }
         }
+        // After the details (whose line and column, if the box held them, went there too).
+        element.place = sourcePoint
         element.target = .control(path: path)
         return element
     }

@@ -54,16 +54,18 @@ public struct AccessibilityElement: Hashable, Sendable {
     }
     /// The line of the capture it was read from (R4).
     public var sourceLine: Int? {
-        @inline(__always) get { extras?.values.details.sourceLine }
-        set { if extras != nil || !(newValue == nil) { updateExtras { $0.details.sourceLine = newValue } } }
+        @inline(__always) get { place.line }
+        set { place.line = newValue }
     }
-    /// ``frame`` and ``sourceLine`` together, read from the box once: an utterance carries both.
+    /// ``frame`` and ``sourceLine`` together, the frame read from the box once: an utterance
+    /// carries both.
     var placement: (frame: ScreenFrame?, sourceLine: Int?) {
-        @inline(__always) get {
-            guard let extras else { return (nil, nil) }
-            return (extras.values.details.frame, extras.values.details.sourceLine)
-        }
+        @inline(__always) get { (extras?.values.details.frame, place.line) }
     }
+    /// Where its entry is in its source, held in place rather than in the box of extras: an
+    /// element read with its line and nothing else (every element of a task's screens) then
+    /// has no box (issue 34).
+    var place = SourcePoint()
     /// Where the element sits in a data table (C6), if it is a cell.
     ///
     /// ```swift
@@ -92,8 +94,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// element.sourceColumn = 5
     /// ```
     public var sourceColumn: Int? {
-        get { extras?.values.details.sourceColumn }
-        set { if extras != nil || newValue != nil { updateExtras { $0.details.sourceColumn = newValue } } }
+        get { place.column }
+        set { place.column = newValue }
     }
     /// What a capture says VoiceOver says for this element, if it says (imports §5).
     ///
@@ -113,11 +115,21 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// element.details.frame = ScreenFrame(x: 0, y: 0, width: 44, height: 44)
     /// ```
     public var details: ElementDetails {
-        get { extras?.values.details ?? ElementDetails() }
+        get {
+            var details = extras?.values.details ?? ElementDetails()
+            details.sourceLine = place.line
+            details.sourceColumn = place.column
+            return details
+        }
         set {
-            // An element made with details (a control read with its line) takes a box holding
-            // them, copied once (issue 34: a task's screens are read so).
-            if extras == nil { if !newValue.isEmpty { extras = Extras(Extras.Values(details: newValue)) } } else { updateExtras { $0.details = newValue } }
+            // The line and column are held in place; the box keeps the rest, and an element
+            // made with details takes a box holding them, copied once.
+            place.line = newValue.sourceLine
+            place.column = newValue.sourceColumn
+            var rest = newValue
+            rest.sourceLine = nil
+            rest.sourceColumn = nil
+            if extras == nil { if !rest.isEmpty { extras = Extras(Extras.Values(details: rest)) } } else { updateExtras { $0.details = rest } }
         }
     }
     /// What an Android capture says about the node (talkback.md TB5), when it came from one:

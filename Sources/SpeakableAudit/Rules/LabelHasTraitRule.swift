@@ -16,16 +16,21 @@ extension AuditRule {
             // The words the stop is spoken with: the tree already made an item of a tab bar a tab.
             // The element's fields are read in place, not copied out.
             let traits = screen.elements[index].traits
-            guard !traits.isDisjoint(with: screen.wordedTraits) else { return nil }
+            // The stop's traits that have a word: most stops have one or none, and the words of
+            // the others are not looked at (every stop of every screen a task walks is asked).
+            let worded = traits.intersection(screen.wordedTraits)
+            guard !worded.isEmpty else { return nil }
             let label = screen.elements[index].label.text
             // Most labels and values end in no trait word, which printable ASCII tells byte by
-            // byte, with nothing lower-cased (every stop with a trait is asked); a value is put
-            // in words only for a stop that has one.
+            // byte, with nothing lower-cased; a value is put in words only for a stop that has one.
             let valued = screen.elements[index].value
             let value = valued.map { $0.resolved(in: screen.voice) } ?? ""
-            guard screen.traitWords.contains(where: {
-                traits.contains($0.trait) && !$0.word.isEmpty && (mayEnd(label, with: $0.word) || valued != nil && mayEnd(value, with: $0.word))
-            }) else { return nil }
+            var mayRepeat = false
+            for position in screen.traitWords.indices where worded.contains(screen.traitWords[position].trait) {
+                let word = screen.traitWords[position].word
+                if mayEnd(label, with: word) || valued != nil && mayEnd(value, with: word) { mayRepeat = true; break }
+            }
+            guard mayRepeat else { return nil }
             // Lower-cased once for all the trait words.
             let texts = [label, value].map { $0.lowercased() }
             for (trait, word) in screen.traitWords where traits.contains(trait) && !word.isEmpty {

@@ -14,9 +14,10 @@ extension TaskSession {
         step.heard.reserveCapacity(step.heard.count + abs(stop - start))
         step.pathStops.reserveCapacity(step.pathStops.count + abs(stop - start) + 1)
         while let focus = reader.focusIndex, focus != stop {
-            let said = reader.perform(command)
+            var said = reader.perform(command)
             step.swipes += 1
-            step.heard += said
+            // A swipe says one utterance: moved into the path, not copied and then let go.
+            if said.count == 1 { step.heard.append(said.removeLast()) } else { step.heard += said }
             guard reader.focusIndex != focus else { break }
             step.pathStops.append(reader.focusIndex ?? focus)
         }
