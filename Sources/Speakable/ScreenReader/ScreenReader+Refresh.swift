@@ -20,7 +20,7 @@ extension ScreenReader {
         spokenStops = nil
         defer { spokenStops = spoken }
         for (offset, index) in range.enumerated() {
-            spoken?[index] = nil
+            spoken?.forget(index)
             var stop = fresh[offset]
             // The containers did not change: the stop keeps its place among them, and its
             // context words are asked of the tree when it is spoken.

@@ -14,7 +14,7 @@ extension ScreenReader {
         self.screen = screen
         generator = SpeechGenerator(voice: spoken.voice, verbosity: spoken.verbosity, device: spoken.device, rules: spoken.rules)
         tree = spoken.tree
-        spokenStops = spoken.stops.map { $0.utterance }
+        spokenStops = SpokenWords(spoken.stops)
         // An alert that is up when a document loads returns focus to the screen's first element.
         savedFocus = Array(repeating: 0, count: screen.presentations.count)
         coveredTrees = Array(repeating: nil, count: screen.presentations.count)
@@ -36,23 +36,20 @@ extension ScreenReader {
     /// What the stop says as the spoken screen said it, while the stop is still that screen's:
     /// `nil` once a gesture made it again or the tree changed (then it is phrased when said).
     package func spokenUtterance(ofStop index: Int) -> Utterance? {
-        guard let words = spokenStops, words.indices.contains(index) else { return nil }
-        return words[index]
+        spokenStops?[index]
     }
 
     /// Whether the stop is still as the spoken screen said it (``spokenUtterance(ofStop:)``),
     /// asked without copying its words.
     package func saysAsSpoken(stop index: Int) -> Bool {
-        guard let words = spokenStops, words.indices.contains(index) else { return false }
-        if case .some = words[index] { return true }
-        return false
+        spokenStops?.says(index) ?? false
     }
 
     /// Takes the words of `spoken`, the reader's current tree spoken (a task's new layer, issue
     /// 34), so focus passing a stop reads them rather than phrasing it again.
     package mutating func adoptWords(of spoken: SpokenScreen) {
         guard spoken.stops.count == tree.focusStops.count else { return }
-        spokenStops = spoken.stops.map(\.utterance)
+        spokenStops = SpokenWords(spoken.stops)
     }
 
     /// A copy of the session for trying a gesture (a task's shortest path, whether a double tap

@@ -50,7 +50,7 @@ public struct ScreenReader: Sendable {
     /// (``init(screen:spoken:)``) while the tree is still that screen's, so a stop focus passes
     /// is not phrased again (issue 34: a task's listening path); `nil` once the tree changed, and
     /// `nil` for a stop made again in place (``refreshStops(ofControlAt:)``).
-    var spokenStops: [Utterance?]?
+    var spokenStops: SpokenWords?
     /// For each presentation level, the focus of the context below it, restored on dismissal.
     var savedFocus: [Int]
     /// The text field being edited, if any (it belongs to the frontmost context).
