@@ -20,6 +20,20 @@ struct TextFormatter {
         // Each segment is read where it lies, by index: copying it out (its strings retained and
         // released) cost more than writing most of them.
         for index in segments.indices {
+            // A TalkBack part that holds no reference (a word, a usage hint, a position: most of
+            // what TalkBack says) is read out as a plain value; only a part holding the app's
+            // text or a box is copied out below.
+            if !hasCore, let part = segments[index].talkBackPlainPart {
+                writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                part.write(in: voice, to: &writer)
+                writer.endClause()
+                continue
+            }
+            // The pause before a hint, likewise read without a copy of the segment.
+            if !hasCore, case .pause(let key) = segments[index] {
+                writer.pause(milliseconds: voice.milliseconds(key))
+                continue
+            }
             switch segments[index] {
             case .selected: selected = true; hasCore = true; continue
             case .label(let text): label = text; hasCore = true; continue

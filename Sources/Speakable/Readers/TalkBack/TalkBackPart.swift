@@ -85,14 +85,10 @@ public struct TalkBackPart: Hashable, Sendable {
     func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
         switch storage {
         case .text(let text): return writer.append(text)
-        case .word(let key): return writer.append(utf8: voice.utf8(key))
-        case .wordTemplate(let key, let fill):
-            // A usage hint's gesture is nearly always the double tap: that hint was filled when
-            // the voice was loaded.
-            if fill == .talkBackDoubleTap { return writer.append(utf8: voice.utf8(filledWithDoubleTap: key)) }
-            return Self.fill(key, .word(fill), nil, in: voice, to: &writer)
+        case .word(let key): return TalkBackPlainPart.word(key).write(in: voice, to: &writer)
+        case .wordTemplate(let key, let fill): return TalkBackPlainPart.wordTemplate(key, fill).write(in: voice, to: &writer)
         case .numberTemplate(let key, let first, let second):
-            return Self.fill(key, .number(Int(first)), .number(Int(second)), in: voice, to: &writer)
+            return TalkBackPlainPart.numberTemplate(key, first, second).write(in: voice, to: &writer)
         case .boxed: break
         }
         switch content {
@@ -119,8 +115,20 @@ public struct TalkBackPart: Hashable, Sendable {
         }
     }
 
+    /// The part as a plain value when its content holds no reference, else `nil`: read where
+    /// the part lies, so that phrasing copies out only a part that holds a reference.
+    @inline(__always)
+    var plain: TalkBackPlainPart? {
+        switch storage {
+        case .word(let key): .word(key)
+        case .wordTemplate(let key, let fill): .wordTemplate(key, fill)
+        case .numberTemplate(let key, let first, let second): .numberTemplate(key, first, second)
+        case .text, .boxed: nil
+        }
+    }
+
     /// A template's pieces with `{1}` and `{2}` filled; a `{2}` with no value stays as written.
-    private static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
+    static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
                                                    to writer: inout Writer) {
         let pieces = voice.numberedPieces(key)
         guard !pieces.isEmpty else { return writer.append(utf8: voice.utf8(key)) }
