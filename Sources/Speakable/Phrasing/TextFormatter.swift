@@ -21,11 +21,17 @@ struct TextFormatter {
         // released) cost more than writing most of them.
         for index in segments.indices {
             // A TalkBack part that holds no reference (a word, a usage hint, a position: most of
-            // what TalkBack says) is read out as a plain value; only a part holding the app's
-            // text or a box is copied out below.
+            // what TalkBack says) is read out as a plain value, and the app's text as its string
+            // alone; only a boxed part is copied out below.
             if !hasCore, let part = segments[index].talkBackPlainPart {
                 writer.beginPart(separator: voice.utf8(.talkBackSeparator))
                 part.write(in: voice, to: &writer)
+                writer.endClause()
+                continue
+            }
+            if !hasCore, let text = segments[index].talkBackText {
+                writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                writer.append(text)
                 writer.endClause()
                 continue
             }
