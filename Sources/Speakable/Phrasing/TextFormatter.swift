@@ -25,7 +25,14 @@ struct TextFormatter {
             // alone; only a boxed part is copied out below.
             if !hasCore, let part = segments[index].talkBackPlainPart {
                 writer.beginPart(separator: voice.utf8(.talkBackSeparator))
-                part.write(in: voice, to: &writer)
+                // A word, and a usage hint with the double tap, are bytes of the voice, written
+                // here; a template is filled by a call, which keeps this loop small for the
+                // segments VoiceOver says.
+                switch part {
+                case .word(let key): writer.append(utf8: voice.utf8(key))
+                case .wordTemplate(let key, .talkBackDoubleTap): writer.append(utf8: voice.utf8(filledWithDoubleTap: key))
+                default: part.write(in: voice, to: &writer)
+                }
                 writer.endClause()
                 continue
             }

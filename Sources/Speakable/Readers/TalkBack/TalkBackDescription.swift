@@ -14,7 +14,7 @@ struct TalkBackDescription {
 
     /// Appends the description of a focused node: F§3.1 parts A, B and C.
     /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it.
-    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: StopContext,
+    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: CollectionContext,
                 to segments: inout [Segment]) {
         // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4); known with the
         // slots when the tree worked them out.

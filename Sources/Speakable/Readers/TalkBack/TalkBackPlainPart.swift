@@ -17,8 +17,6 @@ enum TalkBackPlainPart {
     case menu(actions: Bool, links: Bool)
 
     /// Writes the part's pieces into the clause the writer has begun, as ``TalkBackPart`` does.
-    /// Inlined into the formatter's loop: a word (most parts) is then one copy of its bytes.
-    @inline(__always)
     func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
         switch self {
         case .word(let key): writer.append(utf8: voice.utf8(key))
