@@ -7,9 +7,7 @@ extension Segment {
         guard case .talkBack(let part) = self else { return nil }
         return part.plain
     }
-}
 
-extension Segment {
     /// The segment's TalkBack part when it is the app's text alone (a name, a hint text), else
     /// `nil`: only the string is copied out of the array, not the segment.
     @inline(__always)

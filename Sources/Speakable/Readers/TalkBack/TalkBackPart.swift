@@ -131,7 +131,7 @@ public struct TalkBackPart: Hashable, Sendable {
 
     /// A template's pieces with `{1}` and `{2}` filled; a `{2}` with no value stays as written.
     static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
-                                                   to writer: inout Writer) {
+                                           to writer: inout Writer) {
         let pieces = voice.numberedPieces(key)
         guard !pieces.isEmpty else { return writer.append(utf8: voice.utf8(key)) }
         for piece in pieces {
