@@ -20,6 +20,33 @@ struct TextFormatter {
         // Each segment is read where it lies, by index: copying it out (its strings retained and
         // released) cost more than writing most of them.
         for index in segments.indices {
+            // A TalkBack part that holds no reference (a word, a usage hint, a position: most of
+            // what TalkBack says) is read out as a plain value, and the app's text as its string
+            // alone; only a boxed part is copied out below.
+            if !hasCore, let part = segments[index].talkBackPlainPart {
+                writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                // A word, and a usage hint with the double tap, are bytes of the voice, written
+                // here; a template is filled by a call, which keeps this loop small for the
+                // segments VoiceOver says.
+                switch part {
+                case .word(let key): writer.append(utf8: voice.utf8(key))
+                case .wordTemplate(let key, .talkBackDoubleTap): writer.append(utf8: voice.utf8(filledWithDoubleTap: key))
+                default: part.write(in: voice, to: &writer)
+                }
+                writer.endClause()
+                continue
+            }
+            if !hasCore, let text = segments[index].talkBackText {
+                writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                writer.append(text)
+                writer.endClause()
+                continue
+            }
+            // The pause before a hint, likewise read without a copy of the segment.
+            if !hasCore, case .pause(let key) = segments[index] {
+                writer.pause(milliseconds: voice.milliseconds(key))
+                continue
+            }
             switch segments[index] {
             case .selected: selected = true; hasCore = true; continue
             case .label(let text): label = text; hasCore = true; continue

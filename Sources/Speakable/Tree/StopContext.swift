@@ -97,10 +97,10 @@ extension AccessibilityTree {
     }
 
     /// The context of the stop at `index` for a reader that says no container's words
-    /// (TalkBack, TB14, TB15): its collection and whether it leaves one, without ``StopContext/suffixes``
+    /// (TalkBack, TB14, TB15): its collection and whether it leaves one (``CollectionContext``), without ``StopContext/suffixes``
     /// or a table cell's headers, which are made (and allocated) for every stop otherwise.
-    func collectionContext(ofStop index: Int) -> StopContext {
-        var context = StopContext()
+    func collectionContext(ofStop index: Int) -> CollectionContext {
+        var context = CollectionContext()
         guard focusStops.indices.contains(index), !containers.isEmpty else { return context }
         context.collection = collectionPlace(ofStop: index)
         context.leavesCollection = index > 0 && leavesCollection(from: index - 1, to: index)

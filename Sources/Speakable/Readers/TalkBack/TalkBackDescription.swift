@@ -14,7 +14,7 @@ struct TalkBackDescription {
 
     /// Appends the description of a focused node: F§3.1 parts A, B and C.
     /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it.
-    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: StopContext,
+    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: CollectionContext,
                 to segments: inout [Segment]) {
         // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4); known with the
         // slots when the tree worked them out.
@@ -99,41 +99,47 @@ struct TalkBackDescription {
         }
         // Seek and progress bars inside a row add nothing.
         if !isFocused, node.role.isRange { return }
-        let name = slots.name, nameMore = slots.nameMore
+        let name = slots.name, hasNameMore = slots.nameMorePart != nil
         let typeWord = verbosity.speaksElementType ? slots.typeWord : nil
-        guard let state = slots.state else {
+        // The slots' parts as the slots made them: appending one is a copy.
+        guard let state = slots.state, let statePart = slots.statePart else {
             // No state (nearly every stop): the name, then the type unless the name says it,
             // compared with the type's word where it lies.
-            if let name {
-                let saysType = nameMore == nil && (typeWord.map { sameText(name, word: $0) } ?? false)
-                segments.append(.talkBack(TalkBackPart(kind: .label, name)))
-                if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+            if let name, let namePart = slots.namePart {
+                let saysType = !hasNameMore && (typeWord.map { sameText(name, word: $0) } ?? false)
+                segments.append(.talkBack(namePart))
+                if let nameMorePart = slots.nameMorePart { segments.append(.talkBack(nameMorePart)) }
                 if let typeWord, !saysType { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
             } else {
-                if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
+                if let nameMorePart = slots.nameMorePart { segments.append(.talkBack(nameMorePart)) }
                 if let typeWord { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
             }
             return
         }
         let type = typeWord.map { TalkBackPart.Content.word($0) }
 
-        segments.append(.talkBack(TalkBackPart(kind: .state, state)))
+        segments.append(.talkBack(statePart))
         // The state's words, made once for both comparisons (a slider's is a filled template).
         let stateWords = words(of: state)
-        if let name, !sameText(stateWords, name) {
-            segments.append(.talkBack(TalkBackPart(kind: .label, name)))
-            if let nameMore { segments.append(.talkBack(TalkBackPart(kind: .label, nameMore))) }
-        } else if name == nil, let nameMore {
-            segments.append(.talkBack(TalkBackPart(kind: .label, nameMore)))
+        if let name, let namePart = slots.namePart, !sameText(stateWords, name) {
+            segments.append(.talkBack(namePart))
+            if let nameMorePart = slots.nameMorePart { segments.append(.talkBack(nameMorePart)) }
+        } else if name == nil, let nameMorePart = slots.nameMorePart {
+            segments.append(.talkBack(nameMorePart))
         }
-        if let type, !sameText(stateWords, type), !(name.map { nameMore == nil && sameText($0, type) } ?? false) {
+        if let type, !sameText(stateWords, type), !(name.map { !hasNameMore && sameText($0, type) } ?? false) {
             segments.append(.talkBack(TalkBackPart(kind: .trait, type)))
         }
     }
 
     /// Whether a slot says a voice word (the type word), compared where both lie.
     private func sameText(_ content: TalkBackPart.Content, word key: VoiceKey) -> Bool {
-        withWords(of: content) { Self.sameWords($0, voice.utf8(key)) }
+        let word = voice.utf8(key)
+        // The app's text (nearly every name) is the same words only at the same length in
+        // bytes, which a native string knows: reading its bytes to compare them (a small
+        // string's copied out first) cost more than the rest of the stop's role.
+        if case .text(let text) = content, text.utf8.count != word.count { return false }
+        return withWords(of: content) { Self.sameWords($0, word) }
     }
 
     /// `dedupJoin`'s comparison: the same words, ignoring case. The words are compared as UTF-8

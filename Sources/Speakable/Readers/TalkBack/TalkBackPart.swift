@@ -85,14 +85,12 @@ public struct TalkBackPart: Hashable, Sendable {
     func write<Writer: ClauseWriter>(in voice: Voice, to writer: inout Writer) {
         switch storage {
         case .text(let text): return writer.append(text)
-        case .word(let key): return writer.append(utf8: voice.utf8(key))
-        case .wordTemplate(let key, let fill):
-            // A usage hint's gesture is nearly always the double tap: that hint was filled when
-            // the voice was loaded.
-            if fill == .talkBackDoubleTap { return writer.append(utf8: voice.utf8(filledWithDoubleTap: key)) }
-            return Self.fill(key, .word(fill), nil, in: voice, to: &writer)
+        case .word(let key): return TalkBackPlainPart.word(key).write(in: voice, to: &writer)
+        case .wordTemplate(let key, let fill): return TalkBackPlainPart.wordTemplate(key, fill).write(in: voice, to: &writer)
         case .numberTemplate(let key, let first, let second):
-            return Self.fill(key, .number(Int(first)), .number(Int(second)), in: voice, to: &writer)
+            return TalkBackPlainPart.numberTemplate(key, first, second).write(in: voice, to: &writer)
+        case .count(let count, let number): return TalkBackPlainPart.count(count, number).write(in: voice, to: &writer)
+        case .menu(let actions, let links): return TalkBackPlainPart.menu(actions: actions, links: links).write(in: voice, to: &writer)
         case .boxed: break
         }
         switch content {
@@ -104,24 +102,36 @@ public struct TalkBackPart: Hashable, Sendable {
         case .word(let key): writer.append(utf8: voice.utf8(key))
         case .template(let key, let first, let second):
             Self.fill(key, first, second, in: voice, to: &writer)
-        case .count(let count, let number):
-            let key = count.key(for: voice.pluralRule.form(for: number))
-            Self.fill(voice.utf8(key).isEmpty ? count.otherKey : key, .number(number), nil, in: voice, to: &writer)
-        case .menu(let actions, let links):
-            // `%1$s available, use %2$s to view`: the menu's items joined with the separator.
-            let items: Fill = switch (actions, links) {
-            case (true, true): .text(voice[.talkBackActions] + voice[.talkBackSeparator] + voice[.talkBackLinks])
-            case (false, true): .word(.talkBackLinks)
-            case (true, false): .word(.talkBackActions)
-            case (false, false): .text("")
-            }
-            Self.fill(.talkBackMenuHint, items, .word(.talkBackTapWithThreeFingers), in: voice, to: &writer)
+        case .count(let count, let number): TalkBackPlainPart.writeCount(count, number, in: voice, to: &writer)
+        case .menu(let actions, let links): TalkBackPlainPart.writeMenu(actions: actions, links: links, in: voice, to: &writer)
         }
     }
 
+    /// The part as a plain value when its content holds no reference, else `nil`: read where
+    /// the part lies, so that phrasing copies out only a part that holds a reference.
+    @inline(__always)
+    var plain: TalkBackPlainPart? {
+        switch storage {
+        case .word(let key): .word(key)
+        case .wordTemplate(let key, let fill): .wordTemplate(key, fill)
+        case .numberTemplate(let key, let first, let second): .numberTemplate(key, first, second)
+        case .count(let count, let number): .count(count, number)
+        case .menu(let actions, let links): .menu(actions: actions, links: links)
+        case .text, .boxed: nil
+        }
+    }
+
+    /// The app's text when the part is only that, else `nil`: read where the part lies, so that
+    /// phrasing retains the string alone, not the part and its segment.
+    @inline(__always)
+    var appText: String? {
+        if case .text(let text) = storage { return text }
+        return nil
+    }
+
     /// A template's pieces with `{1}` and `{2}` filled; a `{2}` with no value stays as written.
-    private static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
-                                                   to writer: inout Writer) {
+    static func fill<Writer: ClauseWriter>(_ key: VoiceKey, _ first: Fill, _ second: Fill?, in voice: Voice,
+                                           to writer: inout Writer) {
         let pieces = voice.numberedPieces(key)
         guard !pieces.isEmpty else { return writer.append(utf8: voice.utf8(key)) }
         for piece in pieces {

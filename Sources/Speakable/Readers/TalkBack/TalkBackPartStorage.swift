@@ -1,5 +1,6 @@
 /// How a ``TalkBackPart`` holds its content: the contents said for nearly every stop (an app's
-/// text, a TalkBack word, a usage hint's template with its gesture, a list position) in place,
+/// text, a TalkBack word, a usage hint's template with its gesture, a list position, a list's
+/// count of items, the menu hint) in place,
 /// small enough that a ``Segment`` holds the part without a box; any other content in a box of
 /// its own. Phrasing under TalkBack makes several parts per stop, and boxing each was an
 /// allocation and a release each.
@@ -12,6 +13,10 @@ enum TalkBackPartStorage: Sendable {
     case wordTemplate(VoiceKey, VoiceKey)
     /// `.template(key, .number(first), .number(second))` with numbers that fit 32 bits: a position.
     case numberTemplate(VoiceKey, Int32, Int32)
+    /// `.count(count, number)` with a number that fits 32 bits: a list's items on entering it.
+    case count(TalkBackCount, Int32)
+    /// `.menu(actions:links:)`: said for every stop with actions.
+    case menu(actions: Bool, links: Bool)
     case boxed(Box)
 
     final class Box: Sendable {
@@ -32,6 +37,9 @@ enum TalkBackPartStorage: Sendable {
             } else {
                 self = .boxed(Box(content))
             }
+        case .count(let count, let number):
+            if let number = Int32(exactly: number) { self = .count(count, number) } else { self = .boxed(Box(content)) }
+        case .menu(let actions, let links): self = .menu(actions: actions, links: links)
         default: self = .boxed(Box(content))
         }
     }
@@ -42,6 +50,8 @@ enum TalkBackPartStorage: Sendable {
         case .word(let key): .word(key)
         case .wordTemplate(let key, let fill): .template(key, .word(fill))
         case .numberTemplate(let key, let first, let second): .template(key, .number(Int(first)), .number(Int(second)))
+        case .count(let count, let number): .count(count, Int(number))
+        case .menu(let actions, let links): .menu(actions: actions, links: links)
         case .boxed(let box): box.content
         }
     }

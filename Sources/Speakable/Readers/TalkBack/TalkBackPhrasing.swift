@@ -44,12 +44,12 @@ struct TalkBackPhrasing {
     func utterance(for element: AccessibilityElement, role: AccessibilityRole, context: StopContext) -> Utterance {
         var stop = FocusStop(undecided: element, target: .control(path: []), container: nil)
         stop.role = role
-        return withUnsafePointer(to: stop) { utterance(forStopAt: $0, context: context) }
+        return withUnsafePointer(to: stop) { utterance(forStopAt: $0, context: CollectionContext(context)) }
     }
 
     /// A stop read where it lies (valid for the call), from the node the tree kept with it
     /// (``TalkBackStopNote``) when it fits the stop's collection, else from a node built now.
-    func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: StopContext) -> Utterance {
+    func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: CollectionContext) -> Utterance {
         let role = stop.pointee.role
         let widget = Self.widgetContainer(role: role, collection: context.collection?.kind)
         if let note = stop.pointee.readerNote as? TalkBackStopNote, note.fits(widget) {
@@ -62,7 +62,7 @@ struct TalkBackPhrasing {
     }
 
     private func utterance(of node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], forStopAt stop: UnsafePointer<FocusStop>,
-                           frame: ScreenFrame?, sourceLine: Int?, context: StopContext) -> Utterance {
+                           frame: ScreenFrame?, sourceLine: Int?, context: CollectionContext) -> Utterance {
         var segments: [Segment] = []
         segments.reserveCapacity(8)
         TalkBackDescription(voice: voice, verbosity: verbosity).append(node, slots: slots, children: children, context: context,

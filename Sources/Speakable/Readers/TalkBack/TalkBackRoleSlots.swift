@@ -14,6 +14,12 @@ final class TalkBackRoleSlots: Sendable {
     let typeWord: VoiceKey?
     /// Whether the node, with no children, is `Unlabelled` (F§1.4): asked for every stop.
     let isUnlabelledLeaf: Bool
+    /// The state, name and what follows the name as the parts phrasing appends (`state`,
+    /// `label`, `label`): made once here, so that a stop's segment is a copy of its part, not a
+    /// part made anew from the content (and a content that needs a box boxed) for every stop.
+    let statePart: TalkBackPart?
+    let namePart: TalkBackPart?
+    let nameMorePart: TalkBackPart?
 
     init(_ node: TalkBackNode) {
         var state: TalkBackPart.Content?
@@ -51,5 +57,8 @@ final class TalkBackRoleSlots: Sendable {
         self.nameMore = nameMore
         typeWord = node.roleDescription ?? node.role.typeWord
         isUnlabelledLeaf = node.isUnlabelled(hasChildren: false)
+        statePart = state.map { TalkBackPart(kind: .state, $0) }
+        namePart = name.map { TalkBackPart(kind: .label, $0) }
+        nameMorePart = nameMore.map { TalkBackPart(kind: .label, $0) }
     }
 }

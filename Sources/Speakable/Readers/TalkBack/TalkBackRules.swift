@@ -72,6 +72,12 @@ public struct TalkBackRules: ReaderRules {
     /// The utterance of a stop read where it lies (valid for the call): the generator phrases a
     /// tree's stops this way, as passing a stop on copies every field of its element.
     func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: StopContext, phrasing: SpeechGenerator) -> Utterance {
+        utterance(forStopAt: stop, context: CollectionContext(context), phrasing: phrasing)
+    }
+
+    /// The utterance of a stop in the context TalkBack reads (its collection), as the generator
+    /// asks for each stop of a tree.
+    func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: CollectionContext, phrasing: SpeechGenerator) -> Utterance {
         TalkBackPhrasing(voice: phrasing.voice, verbosity: phrasing.verbosity).utterance(forStopAt: stop, context: context)
     }
 
