@@ -20,10 +20,10 @@ extension AuditedScreen {
         guard indices.count > 1 else { return [] }
         var leads: [String] = []
         leads.reserveCapacity(indices.count)
-        // Sorted as plain numbers (the first eight bytes of each lead, big-endian, then its
-        // place), the leads' strings compared only where those bytes tie: sorting the strings
+        // Sorted as plain numbers (the first eight bytes of each lead as one big-endian number),
+        // the leads' strings compared only where those numbers tie: sorting the strings
         // themselves cost most of the rule (issue 34: a task audits each screen it walks).
-        var order: [(key: UInt64, lead: Int, count: Int)] = []
+        var order: [SortedLead] = []
         order.reserveCapacity(indices.count)
         for index in indices {
             // A stop whose beginning is not known from its phrasing (a selected tab) is
@@ -38,7 +38,7 @@ extension AuditedScreen {
         // is 0, so a key padded with zeros sorts a label before the labels it begins).
         order.sort { $0.key != $1.key ? $0.key < $1.key : leads[$0.lead] < leads[$1.lead] }
         var alike = Set<Int>()
-        var stack: [(key: UInt64, lead: Int, count: Int)] = []
+        var stack: [SortedLead] = []
         for entry in order {
             while let top = stack.last, !Self.begins(entry, with: top, in: leads) { stack.removeLast() }
             // Every label on the stack but its first was marked when it was pushed.
@@ -70,10 +70,12 @@ extension AuditedScreen {
         return Self.printableASCII(label.text)
     }
 
+    /// A lead as it is sorted: its sort key, its place among the leads, and its length in bytes.
+    private typealias SortedLead = (key: UInt64, lead: Int, count: Int)
+
     /// Whether one lead begins with another: told by their sort keys when the other is at most
     /// eight bytes long (the keys' first bytes are the leads'), else by their bytes.
-    private static func begins(_ entry: (key: UInt64, lead: Int, count: Int), with prefix: (key: UInt64, lead: Int, count: Int),
-                               in leads: [String]) -> Bool {
+    private static func begins(_ entry: SortedLead, with prefix: SortedLead, in leads: [String]) -> Bool {
         guard entry.count >= prefix.count else { return false }
         let shift = UInt64(8 * (8 - min(8, prefix.count)))
         guard entry.key >> shift == prefix.key >> shift else { return false }
