@@ -57,25 +57,21 @@ public struct ControlAttributes: Hashable, Sendable {
     public var details: ElementDetails {
         get {
             var details = box?.values.details ?? ElementDetails()
-            if placeLine != 0 || placeColumn != 0 {
-                details.sourceLine = sourcePoint.line
-                details.sourceColumn = sourcePoint.column
-            }
+            let point = sourcePoint
+            details.sourceLine = point.line
+            details.sourceColumn = point.column
             return details
         }
         set {
-            // The line and column are held in place when they fit; the box keeps the rest.
+            // The rest in the box; the line and column where `locate` keeps them.
             var rest = newValue
-            if Self.fitsInPlace(line: newValue.sourceLine, column: newValue.sourceColumn) {
-                placeLine = UInt32(newValue.sourceLine ?? 0)
-                placeColumn = UInt16(newValue.sourceColumn ?? 0)
-                rest.sourceLine = nil
-                rest.sourceColumn = nil
-            } else {
-                placeLine = 0
-                placeColumn = 0
-            }
-            if rest != (box?.values.details ?? ElementDetails()) { update { $0.details = rest } }
+            rest.sourceLine = nil
+            rest.sourceColumn = nil
+            var held = box?.values.details ?? ElementDetails()
+            held.sourceLine = nil
+            held.sourceColumn = nil
+            if rest != held { update { $0.details = rest } }
+            locate(line: newValue.sourceLine, column: newValue.sourceColumn)
         }
     }
     /// The names of its custom actions (`Actions Available.`, X1).
