@@ -5,23 +5,23 @@ beside the timed `SpeakableBenchmarks tasks 20 40 7`, which swings with the mach
     python3 Benchmarks/task_walk_instructions.py .build/release/SpeakableBenchmarks [SCREENS] [STOPS]
 
 Runs the benchmark under callgrind (on a `strip -g` copy: valgrind cannot read Swift's debug
-information) with 1 and with 3 rounds; the difference, halved, is one steady round. A round
-renders every screen twice (reading and phrasing, then phrasing alone) and walks the task twice
-(reading the task file and its screens and walking, then walking alone), so from the inclusive
-counts of the reading and walking functions:
+information) with 1 and with 3 rounds; the difference, halved, is one steady round. Each timed
+side of a round is one function the benchmark keeps whole, so their inclusive counts are the
+sides themselves, freeing included:
 
-    walk side   W = reading the task file and its screens + one walk
-    render side R = reading the screens + phrasing (the rest of the round, halved)
+    walk side   W = walkTaskFile   (reading the task file and its screens, walking, letting go)
+    render side R = renderScreens  (reading each screen, phrasing every stop to text)
 
-and prints W, R and W / R (target: at most 1.2).
+and, in memory (files already read), walkTask against renderDocuments. Prints W, R and W / R
+(target: at most 1.2).
 """
 import os, re, subprocess, sys, tempfile
 
-WALK = "$s14SpeakableAudit10TaskWalkerV4walkyAA0C4WalkV0A004UserC0VKF"
+WALK_FILE = "$s19SpeakableBenchmarks12walkTaskFile_7keepingSiSS_0A9Documents0D8DocumentVSgztKF"
+RENDER_FILES = "$s19SpeakableBenchmarks13renderScreens_5voice7keepingSiSaySSG_0A05VoiceVSay0A9Documents14ScreenDocumentVGztKF"
+WALK = "$s19SpeakableBenchmarks8walkTaskySi0A004UserD0VKF"
+RENDER = "$s19SpeakableBenchmarks15renderDocuments_5voiceSiSay0aD014ScreenDocumentVG_0A05VoiceVtF"
 TASK_READ = "$s18SpeakableDocuments12TaskDocumentV14contentsOfFileACSS_tKcfC"
-SCREEN_READ = "$s18SpeakableDocuments14ScreenDocumentV14contentsOfFile6format7reading"
-TASK_SCREEN_READ = "$s18SpeakableDocuments12TaskDocumentV8document33_"
-BENCHMARK = "$s19SpeakableBenchmarks17taskWalkBenchmark7screens5stops6roundsySi_S2itKF"
 
 
 def inclusive(binary, rounds, screens, stops, folder):
@@ -45,20 +45,15 @@ def main():
         subprocess.run(["strip", "-g", "-o", stripped, sys.argv[1]], check=True)
         one, three = inclusive(stripped, 1, screens, stops, folder), inclusive(stripped, 3, screens, stops, folder)
 
-    def per_round(prefix):
-        # The shortest name that begins so (a specialization's name is longer).
-        name = min((key for key in three if key.startswith(prefix)), key=len)
+    def per_round(name):
         return (three[name] - one.get(name, 0)) / 2
 
-    walk = per_round(WALK) / 2                      # walked twice a round
-    task_read = per_round(TASK_READ)
-    render_read = per_round(SCREEN_READ) - per_round(TASK_SCREEN_READ)
-    walk_side = task_read + walk
-    phrasing = (per_round(BENCHMARK) - walk_side - walk - render_read) / 2
-    render_side = render_read + phrasing
-    print(f"walk side W: {walk_side / 1e6:.2f} M (reading the task and its screens {task_read / 1e6:.2f} M, walking {walk / 1e6:.2f} M)")
-    print(f"render side R: {render_side / 1e6:.2f} M (reading {render_read / 1e6:.2f} M, phrasing {phrasing / 1e6:.2f} M)")
+    walk_side, render_side = per_round(WALK_FILE), per_round(RENDER_FILES)
+    walk, render = per_round(WALK), per_round(RENDER)
+    print(f"walk side W: {walk_side / 1e6:.2f} M (reading the task file and its screens {per_round(TASK_READ) / 1e6:.2f} M)")
+    print(f"render side R: {render_side / 1e6:.2f} M")
     print(f"W / R: {walk_side / render_side:.3f} (target <= 1.2)")
+    print(f"in memory: walking {walk / 1e6:.2f} M, phrasing {render / 1e6:.2f} M, {walk / render:.3f}")
 
 
 if __name__ == "__main__":
