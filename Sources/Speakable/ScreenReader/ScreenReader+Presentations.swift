@@ -36,7 +36,7 @@ extension ScreenReader {
         if let covered = coveredTrees.popLast() ?? nil {
             tree = covered
             lastChanged = nil
-            rotorStops = [:]
+            rotorStops = []
             focusIndex = tree.focusStops.isEmpty ? nil : min(focusIndex ?? 0, tree.focusStops.count - 1)
         } else {
             rebuildTree()

@@ -28,8 +28,8 @@ extension ScreenReader {
             let kind = tree.decidingContainer(ofStop: index).map { tree.containers[$0].kind }
             generator.rules.decide(&stop, in: kind)
             // A rotor's stops stay as they are unless the change made a stop found or not.
-            if rotorStops.contains(where: { $0.key.finds(stop) != $0.key.finds(tree.focusStops[index]) }) {
-                rotorStops = [:]
+            if rotorStops.contains(where: { $0.item.finds(stop) != $0.item.finds(tree.focusStops[index]) }) {
+                rotorStops = []
             }
             tree.focusStops[index] = stop
         }

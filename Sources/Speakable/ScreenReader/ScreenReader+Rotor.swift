@@ -52,18 +52,21 @@ extension ScreenReader {
     /// before a copy of the session is made (a task's shortest path), the copies share them.
     @discardableResult
     package mutating func stops(foundBy item: RotorItem) -> [Int] {
-        if let known = rotorStops[item] { return known }
+        if let known = rotorStops.first(where: { $0.item == item }) { return known.stops }
         let found: [Int]
         if let kinds = item.containerKinds {
             found = Array(Set(tree.containers.filter { kinds.contains($0.kind) }.map(\.stops.lowerBound))).sorted()
         } else if item == .formControls {
-            let segments = Set(tree.containers.filter { $0.kind == .segmentedControl }.flatMap { Array($0.stops) })
+            // The segments' stops, as ranges: most screens have none.
+            let segments = tree.containers.filter { $0.kind == .segmentedControl }.map(\.stops)
             // Each stop's role read in place, no stop copied.
-            found = tree.focusStops.withUnsafeBufferPointer { stops in stops.indices.filter { item.finds(role: stops[$0].role) || segments.contains($0) } }
+            found = tree.focusStops.withUnsafeBufferPointer { stops in
+                stops.indices.filter { index in item.finds(role: stops[index].role) || segments.contains { $0.contains(index) } }
+            }
         } else {
             found = tree.focusStops.withUnsafeBufferPointer { stops in stops.indices.filter { item.finds(role: stops[$0].role) } }
         }
-        rotorStops[item] = found
+        rotorStops.append((item, found))
         return found
     }
 

@@ -35,8 +35,10 @@ public struct ScreenReader: Sendable {
     /// The custom action the Actions rotor said last, and on which stop.
     var shownAction: (stop: Int, index: Int)?
     /// For each rotor item asked for since the stops were last made, the indices of the stops it
-    /// finds, in order: a rotor move is then a binary search, the same on any screen.
-    var rotorStops: [RotorItem: [Int]] = [:]
+    /// finds, in order: a rotor move is then a binary search, the same on any screen. A list,
+    /// not a dictionary: a screen is asked for one item or two, and each screen a task walks
+    /// asks (issue 34).
+    var rotorStops: [(item: RotorItem, stops: [Int])] = []
     /// The custom rotor result said last.
     var customRotorResult: Int?
 
@@ -213,6 +215,18 @@ public struct ScreenReader: Sendable {
         return focus(at: index + offset)
     }
 
+    /// One swipe right (or left) that moves: the stop it says, as `perform(.next)` (or
+    /// `.previous`) would say it, without a list of one made and let go. `nil` when the swipe
+    /// would not move (a boundary) or the log keeps what is said: then ask `perform`. A task's
+    /// listening path swipes through most stops of each screen it walks (issue 34).
+    package mutating func swipeSayingOneStop(forward: Bool) -> Utterance? {
+        guard !log.isRecording, let index = focusIndex else { return nil }
+        let target = forward ? index + 1 : index - 1
+        guard tree.focusStops.indices.contains(target) else { return nil }
+        focusIndex = target
+        return (spokenStops?[target] ?? nil) ?? generator.utterance(forStop: target, in: tree)
+    }
+
     package mutating func focus(at index: Int) -> [Utterance] {
         guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
         focusIndex = index
@@ -232,7 +246,7 @@ public struct ScreenReader: Sendable {
     mutating func rebuildTree() {
         tree = AccessibilityTree(screen: screen, rules: generator.rules)
         lastChanged = nil
-        rotorStops = [:]
+        rotorStops = []
         if tree.focusStops.isEmpty { focusIndex = nil } else { focusIndex = min(focusIndex ?? 0, tree.focusStops.count - 1) }
     }
 

@@ -14,8 +14,14 @@ extension TaskSession {
         step.heard.reserveCapacity(step.heard.count + abs(stop - start))
         step.pathStops.reserveCapacity(step.pathStops.count + abs(stop - start) + 1)
         while let focus = reader.focusIndex, focus != stop {
-            var said = reader.perform(command)
             step.swipes += 1
+            // A swipe that moves says its one stop, appended as it is.
+            if let said = reader.swipeSayingOneStop(forward: stop > start) {
+                step.heard.append(said)
+                step.pathStops.append(focus + (stop > start ? 1 : -1))
+                continue
+            }
+            var said = reader.perform(command)
             // A swipe says one utterance: moved into the path, not copied and then let go.
             if said.count == 1 { step.heard.append(said.removeLast()) } else { step.heard += said }
             guard reader.focusIndex != focus else { break }
@@ -80,8 +86,12 @@ extension TaskSession {
     /// up, or swipes. Tried on copies of the reader, so every move is the screen reader's own.
     mutating func shortestPath(to stop: Int) -> [ScreenReaderCommand] {
         guard let start = reader.focusIndex, start != stop else { return [] }
-        var best = Array(repeating: stop > start ? ScreenReaderCommand.next : .previous, count: abs(stop - start))
-        if best.count > 1, let frame = reader.focusStops[stop].element.frame {
+        // The swipes are the path until a shorter one is found: counted, and written out only
+        // if no other is shorter.
+        let swipes = abs(stop - start)
+        var best: [ScreenReaderCommand]?
+        var bestCount: Int { best?.count ?? swipes }
+        if swipes > 1, let frame = reader.focusStops[stop].element.frame {
             var probe = reader.probe
             let touch = ScreenReaderCommand.touch(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
             probe.perform(touch)
@@ -89,14 +99,14 @@ extension TaskSession {
         }
         // Only the items that could find the target are tried (by its traits, or its being the
         // first stop of a container); the rotor itself then says whether it does.
-        let element = reader.focusStops[stop].element
+        let traits = reader.focusStops[stop].element.traits
         let startsContainer = reader.accessibilityTree.containers.contains { $0.stops.lowerBound == stop }
         var items: [RotorItem] = []
-        if element.traits.contains(.header) { items.append(.headings) }
-        if element.traits.contains(.link) { items.append(.links) }
-        if !element.traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
+        if traits.contains(.header) { items.append(.headings) }
+        if traits.contains(.link) { items.append(.links) }
+        if !traits.isDisjoint(with: [.textField, .secureTextField, .searchField, .switchButton, .adjustable, .button]) { items.append(.formControls) }
         if startsContainer { items += [.containers, .landmarks, .tables] }
-        for item in items where best.count > 2 && reader.generator.rules.offers(item) {
+        for item in items where bestCount > 2 && reader.generator.rules.offers(item) {
             // The stops the item finds are found on the session's reader, so every later action
             // on the screen shares them rather than finding them again. Turning the rotor to an
             // item that finds stops leaves focus where it is, and each swipe moves it where the
@@ -105,7 +115,7 @@ extension TaskSession {
             let found = reader.stops(foundBy: item)
             let move: ScreenReaderCommand = stop > start ? .down : .up
             var moves = 0, focus = start
-            while moves + 2 < best.count {
+            while moves + 2 < bestCount {
                 let before = focus
                 focus = ScreenReader.rotorTarget(among: found, from: focus, down: stop > start) ?? focus
                 moves += 1
@@ -114,6 +124,6 @@ extension TaskSession {
                 if stop > start ? focus > stop : focus < stop { break }
             }
         }
-        return best
+        return best ?? Array(repeating: stop > start ? .next : .previous, count: swipes)
     }
 }

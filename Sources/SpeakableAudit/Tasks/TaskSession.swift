@@ -156,15 +156,25 @@ struct TaskSession {
     /// the app's own text, with no value and no table cell, says its label and nothing more
     /// before its trait words, so the phrasing is asked only for the others.
     static func names(ofStop index: Int, in tree: AccessibilityTree, utterance phrase: () -> Utterance) -> [String] {
-        let element = tree.focusStops[index].element
+        namesByLabel(ofStop: index, in: tree) ?? names(ofStop: index, in: tree, utterance: phrase())
+    }
+
+    /// The stop's names when its label alone tells them (the app's own text, with no value and
+    /// no table cell); `nil` when its phrasing must be asked.
+    static func namesByLabel(ofStop index: Int, in tree: AccessibilityTree) -> [String]? {
+        // Read where the stop lies, the element not copied.
+        let label = tree.focusStops[index].element.label
+        guard label.word == nil, tree.focusStops[index].element.value == nil, tree.focusStops[index].element.tableCell == nil,
+              !label.text.isEmpty else { return nil }
         // Printable ASCII (most labels) is told byte by byte, without each scalar's properties.
-        if element.label.word == nil, element.value == nil, element.tableCell == nil, !element.label.text.isEmpty,
-           element.label.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
-            || element.label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) {
-            let name = normalized(element.label.text)
-            return name.isEmpty ? [] : [name]
-        }
-        let utterance = phrase()
+        guard label.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+                || label.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !$0.properties.isWhitespace || $0 == " " }) else { return nil }
+        let name = normalized(label.text)
+        return name.isEmpty ? [] : [name]
+    }
+
+    /// The stop's names from its phrasing, `utterance`.
+    static func names(ofStop index: Int, in tree: AccessibilityTree, utterance: Utterance) -> [String] {
         // By kind, so a reader's own parts (TalkBack's) count as the label or value they are.
         let core = utterance.segments.filter { [.label, .value, .cell, .title, .message].contains($0.kind) }
         let spoken = Utterance(kind: utterance.kind, segments: core, voice: utterance.voice).text
@@ -180,7 +190,10 @@ struct TaskSession {
     mutating func names(ofStop index: Int) -> [String] {
         let asSpoken = reader.saysAsSpoken(stop: index) && knownNames.indices.contains(index)
         if asSpoken, let known = knownNames[index] { return known }
-        let made = Self.names(ofStop: index, in: reader.accessibilityTree) { utterance(ofStop: index) }
+        // Asked in two steps, not through a closure: one that phrases the stop held a copy of
+        // the whole session (issue 34).
+        let tree = reader.accessibilityTree
+        let made = Self.namesByLabel(ofStop: index, in: tree) ?? Self.names(ofStop: index, in: tree, utterance: utterance(ofStop: index))
         if asSpoken { knownNames[index] = made }
         return made
     }

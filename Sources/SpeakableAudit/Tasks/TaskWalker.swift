@@ -57,8 +57,10 @@ public struct TaskWalker: Sendable {
                 step.number = number
                 step.screenIndex = screenIndex
                 step.place = taskScreen.actionPlaces.indices.contains(actionIndex) ? taskScreen.actionPlaces[actionIndex] : nil
+                // Told before the step is moved into the walk, so it is not copied.
+                let blocked = step.verdict == .blocked
                 walk.steps.append(step)
-                if step.verdict == .blocked { break screens }
+                if blocked { break screens }
             }
         }
         return walk
