@@ -14,9 +14,16 @@ extension AuditedScreen {
     ///
     /// ```swift
     /// let audited = AuditedScreen(screen: Screen { Button("Field 1"); Button("Field 10"); Button("Save") }, voice: try .builtIn(.en))
-    /// audited.possiblyAlikeDescriptions(among: [0, 1, 2])   // [0, 1]: "Field 1" begins "Field 10"
+    /// audited.possiblyAlikeDescriptions(among: [0, 1, 2])   // []: "Field 1" begins "Field 10", then a digit
     /// ```
-    func possiblyAlikeDescriptions(among indices: [Int]) -> [Int] {
+    ///
+    /// Of two labels one of which begins the other, the longer must go on, right after the
+    /// shorter, with a byte that can follow a label in a description (a separator, a sentence's
+    /// end, a space): `Save: Draft` can say what `Save` with the value `Draft` says, `Field 10`
+    /// cannot say what `Field 1` says. A screen's numbered rows (`Item 1` … `Item 48`) are told
+    /// apart so without formatting any (issue 34: the heavier a task's screens, the more of
+    /// their labels begin others).
+    package func possiblyAlikeDescriptions(among indices: [Int]) -> [Int] {
         guard indices.count > 1 else { return [] }
         var leads: [String] = []
         leads.reserveCapacity(indices.count)
@@ -37,18 +44,69 @@ extension AuditedScreen {
         // finds every pair (printable ASCII: bytes, characters and their order agree; no byte
         // is 0, so a key padded with zeros sorts a label before the labels it begins).
         order.sort { $0.key != $1.key ? $0.key < $1.key : leads[$0.lead] < leads[$1.lead] }
-        var alike = Set<Int>()
+        // What can follow a label in a description, when every stop is in the screen's voice.
+        let follow = Self.bytesAfterLabel(in: voice).flatMap { bytes in indices.allSatisfy { spokenStops[$0].utterance.voice == voice } ? bytes : nil }
+        var alike = [Bool](repeating: false, count: indices.count)
         var stack: [SortedLead] = []
         for entry in order {
             while let top = stack.last, !Self.begins(entry, with: top, in: leads) { stack.removeLast() }
-            // Every label on the stack but its first was marked when it was pushed.
-            if let first = stack.first {
-                alike.insert(indices[first.lead])
-                alike.insert(indices[entry.lead])
+            guard !stack.isEmpty else { stack.append(entry); continue }
+            if let follow {
+                // Each label on the stack begins this one. Of two equal descriptions, the one
+                // with the shorter label has, right after it, a byte that follows a label (a
+                // separator, a sentence's end, a space), and the other has that same byte at
+                // that place in its label: so only the labels on the stack that end where this
+                // one has such a byte (or that are as long as it) can say what it says. Of a run
+                // of equal labels, the first stands for the run: each later one is marked with it.
+                Self.forEachPlace(in: leads[entry.lead], before: follow) { length in
+                    guard let same = Self.first(ofLength: length, in: stack) else { return }
+                    alike[stack[same].lead] = true
+                    alike[entry.lead] = true
+                }
+            } else {
+                // Every label on the stack but its first was marked when it was pushed.
+                alike[stack[0].lead] = true
+                alike[entry.lead] = true
             }
             stack.append(entry)
         }
-        return indices.filter(alike.contains)
+        return indices.indices.filter { alike[$0] }.map { indices[$0] }
+    }
+
+    /// The bytes that can come right after a label in a description in `voice`: the first byte
+    /// of its label–value separator, of its sentence end, of the separators between clauses and
+    /// TalkBack's parts, and the space before a value when the label ends a sentence
+    /// (TextFormatter). `nil` when one of those words is empty: then anything may follow.
+    private static func bytesAfterLabel(in voice: Voice) -> [UInt8]? {
+        var bytes: [UInt8] = [0x20]
+        for key in [VoiceKey.labelValueSeparator, .sentenceEnd, .wordSeparator, .talkBackSeparator] {
+            guard let first = voice[key].utf8.first else { return nil }
+            if !bytes.contains(first) { bytes.append(first) }
+        }
+        return bytes
+    }
+
+    /// Calls `body` with each length of `text`'s beginnings that is followed, in `text`, by one
+    /// of the `follow` bytes, then with `text`'s whole length.
+    private static func forEachPlace(in text: String, before follow: [UInt8], _ body: (Int) -> Void) {
+        let found: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for offset in bytes.indices where follow.contains(bytes[offset]) { body(offset) }
+        }
+        if found == nil {
+            for (offset, byte) in text.utf8.enumerated() where follow.contains(byte) { body(offset) }
+        }
+        body(text.utf8.count)
+    }
+
+    /// The place of the first lead on the stack exactly `length` bytes long, if any: the
+    /// stack's leads each begin the next, so their lengths only grow, and a binary search finds it.
+    private static func first(ofLength length: Int, in stack: [SortedLead]) -> Int? {
+        var low = 0, high = stack.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stack[middle].count < length { low = middle + 1 } else { high = middle }
+        }
+        return low < stack.count && stack[low].count == length ? low : nil
     }
 
     /// The label the stop's description begins with, when that is known from its phrasing: the

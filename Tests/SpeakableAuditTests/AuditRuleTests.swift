@@ -117,6 +117,23 @@ struct AuditRuleTests {
             .map(\.message) == ["3 elements are spoken \"Ok. Button.\""])
     }
 
+    @Test("duplicate-description: a label and its value say what a longer label says and are found; a label that goes on past a shorter one with a letter or digit is not compared with it")
+    func duplicateDescriptionAcrossLabelAndValue() throws {
+        let found = try findings("""
+            elements: [button: 'Save: Draft', button: {label: Save, value: Draft}, button: Save, button: Done. Yes, \
+            button: {label: Done., value: 'Yes'}, button: Field 1, button: Field 10]
+            """, only: "duplicate-description")
+        #expect(found.map(\.stop) == [1, 4] && found.map(\.message) == ["2 elements are spoken \"Save: Draft. Button.\"",
+                                                                        "2 elements are spoken \"Done. Yes. Button.\""])
+        // Which stops are formatted to be compared: `Field 10` and `Field 2` go on past
+        // `Field 1` with a digit; `Field 1: x` with the label-value separator.
+        let english = AuditedScreen(screen: Screen { Button("Field 1"); Button("Field 10"); Button("Field 1: x"); Button("Field 2") }, voice: try .builtIn(.en))
+        #expect(english.possiblyAlikeDescriptions(among: [0, 1, 2, 3]) == [0, 2])
+        // In Chinese a label is followed by `。`, `：` or a space: a digit is none of them.
+        let chinese = AuditedScreen(screen: Screen { Button("Field 1"); Button("Field 10"); Button("Field 1 x") }, voice: try .builtIn(.zhHans))
+        #expect(chinese.possiblyAlikeDescriptions(among: [0, 1, 2]) == [0, 2])
+    }
+
     @Test("duplicate-bounds: actionable stops with the same frame")
     func duplicateBounds() throws {
         #expect(try findings("elements: [button: {label: A, frame: [0, 0, 44, 44]}, button: {label: B, frame: [0, 0, 44, 44]}]",

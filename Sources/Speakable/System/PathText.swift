@@ -1,12 +1,14 @@
 /// The parts of a path written as text (`/`-separated), as `NSString`'s path methods take them
-/// apart for the paths the commands meet, without Foundation.
+/// apart for the paths the commands meet, without Foundation. Slashes are found by their byte,
+/// as the file system finds them (a combining mark after a slash begins the next part).
 package enum PathText {
     /// The path without trailing slashes (the root stays `/`).
     private static func trimmed(_ path: String) -> Substring {
         var path = Substring(path)
-        // The slash is looked for first: counting the characters of every path was most of
-        // joining a task's folder with each screen's name.
-        while path.hasSuffix("/"), path.count > 1 { path = path.dropLast() }
+        // By bytes, as the file system reads a path: a slash is one byte that no other
+        // character's bytes contain, and comparing characters was most of joining a task's
+        // folder with each screen's name (issue 34).
+        while path.utf8.count > 1, path.utf8.last == 0x2F { path = path[..<path.utf8.index(before: path.utf8.endIndex)] }
         return path
     }
 
@@ -14,13 +16,13 @@ package enum PathText {
     package static func lastComponent(_ path: String) -> String {
         let path = trimmed(path)
         guard path != "/" else { return "/" }
-        return String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? "")
+        return path.utf8.split(separator: 0x2F, omittingEmptySubsequences: true).last.map { String(Substring($0)) } ?? ""
     }
 
     /// The folder part: `a` of `a/b.txt`, `""` of `b.txt`, `/` of `/b.txt`.
     package static func deletingLastComponent(_ path: String) -> String {
         let path = trimmed(path)
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return "" }
         if slash == path.startIndex { return "/" }
         return String(trimmed(String(path[..<slash])))
     }
@@ -29,7 +31,13 @@ package enum PathText {
     package static func appending(to folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         let folder = trimmed(folder)
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        // Written once into a string of the right size (the root is the one folder that keeps
+        // its slash).
+        var joined = String(folder)
+        joined.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
+        if folder.utf8.last != 0x2F { joined += "/" }
+        joined += name
+        return joined
     }
 
     /// The extension of the last part, without its dot: `txt` of `a/b.txt`, `""` of `a/.hidden`.
