@@ -12,7 +12,7 @@ import SpeakableDocuments
 /// rendering is reading each screen and phrasing its every stop; walking is reading the task file
 /// and its screens, then walking it (matching, the listening path, the shortest path, the
 /// audit's findings on the way). Medians of the thread's CPU time.
-func taskWalkBenchmark(screens: Int, stops: Int, rounds: Int) throws {
+func taskWalkBenchmark(screens: Int, stops: Int, rounds: Int, reader: Reader = .voiceOver) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speakable-task-benchmark-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,14 +37,14 @@ func taskWalkBenchmark(screens: Int, stops: Int, rounds: Int) throws {
     var checksum = 0
     for _ in 0..<rounds {
         var documents: [ScreenDocument] = []
-        renderTimes.append(try cpuSeconds { checksum &+= try renderScreens(screenFiles, voice: voice, keeping: &documents) })
-        renderOnly.append(cpuSeconds { checksum &+= renderDocuments(documents, voice: voice) })
+        renderTimes.append(try cpuSeconds { checksum &+= try renderScreens(screenFiles, voice: voice, reader: reader, keeping: &documents) })
+        renderOnly.append(cpuSeconds { checksum &+= renderDocuments(documents, voice: voice, reader: reader) })
         var parsed: TaskDocument?
-        walkTimes.append(try cpuSeconds { checksum &+= try walkTaskFile(taskFile, keeping: &parsed) })
-        walkOnly.append(try cpuSeconds { checksum &+= try walkTask(parsed!.task) })
+        walkTimes.append(try cpuSeconds { checksum &+= try walkTaskFile(taskFile, reader: reader, keeping: &parsed) })
+        walkOnly.append(try cpuSeconds { checksum &+= try walkTask(parsed!.task, reader: reader) })
     }
-    let walk = try TaskWalker().walk(try TaskDocument(contentsOfFile: taskFile).task)
-    print("screens: \(screens), stops per screen: \(stops), actions: \(walk.steps.count), verdict: \(walk.verdict), swipes: \(walk.swipes), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
+    let walk = try TaskWalker(reader: reader).walk(try TaskDocument(contentsOfFile: taskFile).task)
+    print("reader: \(reader.displayName), screens: \(screens), stops per screen: \(stops), actions: \(walk.steps.count), verdict: \(walk.verdict), swipes: \(walk.swipes), rounds: \(rounds) (medians of thread CPU time), checksum \(checksum)")
     print("render (read + phrase every stop): \(milliseconds(median(renderTimes)))   phrase only: \(milliseconds(median(renderOnly)))")
     print("walk   (read task + screens, walk): \(milliseconds(median(walkTimes)))   walk only:   \(milliseconds(median(walkOnly)))")
     print(String(format: "walk / render: %.2fx (target <= 1.2); in memory only: %.2fx", median(walkTimes) / median(renderTimes), median(walkOnly) / median(renderOnly)))
@@ -55,22 +55,22 @@ func taskWalkBenchmark(screens: Int, stops: Int, rounds: Int) throws {
 
 /// The render side: reading each screen's file and phrasing its every stop to text.
 @inline(never)
-func renderScreens(_ files: [String], voice: Voice, keeping documents: inout [ScreenDocument]) throws -> Int {
+func renderScreens(_ files: [String], voice: Voice, reader: Reader, keeping documents: inout [ScreenDocument]) throws -> Int {
     var checksum = 0
     for file in files {
         let document = try ScreenDocument(contentsOfFile: file)
         documents.append(document)
-        checksum &+= SpeechGenerator(voice: voice, verbosity: document.verbosity).render(document.screen).reduce(0) { $0 &+ $1.text.utf8.count }
+        checksum &+= SpeechGenerator(voice: voice, verbosity: document.verbosity, reader: reader).render(document.screen).reduce(0) { $0 &+ $1.text.utf8.count }
     }
     return checksum
 }
 
 /// Phrasing screens already read, to text.
 @inline(never)
-func renderDocuments(_ documents: [ScreenDocument], voice: Voice) -> Int {
+func renderDocuments(_ documents: [ScreenDocument], voice: Voice, reader: Reader) -> Int {
     var checksum = 0
     for document in documents {
-        checksum &+= SpeechGenerator(voice: voice, verbosity: document.verbosity).render(document.screen).reduce(0) { $0 &+ $1.text.utf8.count }
+        checksum &+= SpeechGenerator(voice: voice, verbosity: document.verbosity, reader: reader).render(document.screen).reduce(0) { $0 &+ $1.text.utf8.count }
     }
     return checksum
 }
@@ -78,15 +78,15 @@ func renderDocuments(_ documents: [ScreenDocument], voice: Voice) -> Int {
 /// The walk side: reading the task file and its screens, then walking it; the walk is let go
 /// inside, as a caller's would be.
 @inline(never)
-func walkTaskFile(_ path: String, keeping parsed: inout TaskDocument?) throws -> Int {
+func walkTaskFile(_ path: String, reader: Reader, keeping parsed: inout TaskDocument?) throws -> Int {
     let file = try TaskDocument(contentsOfFile: path)
     parsed = file
-    let walk = try TaskWalker().walk(file.task)
+    let walk = try TaskWalker(reader: reader).walk(file.task)
     return walk.swipes &+ walk.steps.reduce(0) { $0 &+ $1.heard.count }
 }
 
 /// Walking a task already read.
 @inline(never)
-func walkTask(_ task: UserTask) throws -> Int {
-    try TaskWalker().walk(task).swipes
+func walkTask(_ task: UserTask, reader: Reader) throws -> Int {
+    try TaskWalker(reader: reader).walk(task).swipes
 }

@@ -7,7 +7,7 @@
 //   swift run -c release SpeakableBenchmarks rotor [moves] [rounds]
 //   swift run -c release SpeakableBenchmarks speech [rounds]
 //   swift run -c release SpeakableBenchmarks golden-phases FOLDER [rounds]
-//   swift run -c release SpeakableBenchmarks tasks [screens] [stops per screen] [rounds]
+//   swift run -c release SpeakableBenchmarks tasks [screens] [stops per screen] [rounds] [voiceover|talkback]
 //
 // Phrasing must reach 1,000,000 focus stops per second on one core, so that parsing, not
 // phrasing, is the cost. Navigation must cost next to nothing beside speaking.
@@ -25,6 +25,6 @@ case "navigation": try navigationBenchmark(commands: numbers.first ?? 1_000_000,
 case "speech": try await speechBenchmark(rounds: numbers.first ?? 7)
 case "rotor": try rotorBenchmark(moves: numbers.first ?? 200_000, rounds: numbers.dropFirst().first ?? 7)
 case "golden-phases": try goldenPhasesBenchmark(folder: arguments.dropFirst().first ?? ".", rounds: Int(arguments.dropFirst(2).first ?? "") ?? 5)
-case "tasks": try taskWalkBenchmark(screens: numbers.first ?? 20, stops: numbers.dropFirst().first ?? 40, rounds: numbers.dropFirst(2).first ?? 7)
+case "tasks": try taskWalkBenchmark(screens: numbers.first ?? 20, stops: numbers.dropFirst().first ?? 40, rounds: numbers.dropFirst(2).first ?? 7, reader: reader)
 default: print("usage: SpeakableBenchmarks phrasing|navigation|speech|rotor [count] [rounds]")
 }

@@ -115,6 +115,9 @@ extension AuditedScreen {
     /// begin with these very bytes, have labels one of which begins the other.
     private func leadingLabel(ofStop index: Int) -> String? {
         guard describesAsSpoken else { return nil }
+        // TalkBack's first parts, when they are the app's text or the voice's words (asked only
+        // of TalkBack's phrasing: VoiceOver's begins with no such part).
+        if reader == .talkBack { return spokenStops[index].utterance.leadingTalkBackText.flatMap(Self.printableASCII) }
         var label: AccessibilityLabel?
         phrasing: for segment in spokenStops[index].utterance.segments {
             switch segment {

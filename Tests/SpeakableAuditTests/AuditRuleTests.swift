@@ -134,6 +134,19 @@ struct AuditRuleTests {
         #expect(chinese.possiblyAlikeDescriptions(among: [0, 1, 2]) == [0, 2])
     }
 
+    @Test("duplicate-description under TalkBack: descriptions compared by the parts they begin with (the app's text, the voice's words), and equal ones found")
+    func duplicateDescriptionUnderTalkBack() throws {
+        let screen = Screen { Button("More"); Button("Mores"); Button("More"); Switch("More", isOn: false); Button("Save"); Button("Save, Button") }
+        var audit = AccessibilityAudit(rules: [.duplicateDescription], voice: try .builtIn(.en))
+        audit.reader = .talkBack
+        let found = audit.findings(in: screen)
+        #expect(found.map(\.stop) == [2] && found.map(\.message) == ["2 elements are spoken \"More, Button\""])
+        // `Mores, Button` and `off, More, Switch` begin as no other stop's parts do; `Save, Button`
+        // (its name, then its role) begins `Save, Button, Button` with the separator after it.
+        let audited = AuditedScreen(screen: screen, voice: try .builtIn(.en), reader: .talkBack)
+        #expect(audited.possiblyAlikeDescriptions(among: Array(0..<6)) == [0, 2, 4, 5])
+    }
+
     @Test("duplicate-bounds: actionable stops with the same frame")
     func duplicateBounds() throws {
         #expect(try findings("elements: [button: {label: A, frame: [0, 0, 44, 44]}, button: {label: B, frame: [0, 0, 44, 44]}]",
