@@ -15,6 +15,7 @@ extension Utterance {
     package var leadingTalkBackText: String? {
         // Written as TextFormatter writes them, into one line (appending to a string piece by
         // piece cost more than formatting the whole description).
+        let segments = self.segments
         let lead = LineWriter.string { writer in
             for index in segments.indices {
                 if let text = segments[index].talkBackText {
