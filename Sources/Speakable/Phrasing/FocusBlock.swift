@@ -143,12 +143,34 @@ struct FocusContext {
         self.device = device
         saysLabel = !stop.pointee.element.label.isEmpty
             && !(stop.pointee.element.traits.contains(.backButton) && stop.pointee.element.label.word == nil
-                 && stop.pointee.element.label.text.lowercased() == voice[.back].lowercased())
+                 && Self.isBackWord(stop.pointee.element.label.text, in: voice))
         // A switch's value is its state, not a value; a dropped back label says nothing either.
         let valueSpeaks = !(stop.pointee.element.value?.isEmpty ?? true) && !stop.pointee.element.traits.contains(.switchButton)
         hintIsCore = !saysLabel && !valueSpeaks && !stop.pointee.element.hint.isEmpty
         appHint = hintIsCore || stop.pointee.element.hint.isEmpty ? nil : stop.pointee.element.hint
         isEnabled = !stop.pointee.element.traits.contains(.notEnabled)
+    }
+
+    /// K5: whether a back button's label is the voice's `Back`, ignoring case, as both texts
+    /// `lowercased()` compare. ASCII (nearly every label, and the word in English) is compared
+    /// byte by byte with its case folded, the word read where the voice holds it: lowercasing
+    /// both made two strings for every back button phrased. Any other text is lowercased.
+    private static func isBackWord(_ label: String, in voice: Voice) -> Bool {
+        let word = voice.utf8(.back)
+        // The label's bytes where they lie (`nil` for a bridged string, or text not all ASCII).
+        let same: Bool? = label.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0x80 { return nil }
+            for byte in word where byte >= 0x80 { return nil }
+            // ASCII lowercases to the same length.
+            guard bytes.count == word.count else { return false }
+            for index in 0..<bytes.count where asciiLowercase(bytes[index]) != asciiLowercase(word[index]) { return false }
+            return true
+        } ?? nil
+        return same ?? (label.lowercased() == voice[.back].lowercased())
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 
     /// K1: the state word said after `Switch Button.`: from a state, from a captured `1`, `0`

@@ -1,48 +1,52 @@
 /// TalkBack's description of a focused node (F§3, talkback.md TB12): the parts it says before
-/// the usage hint, as ``Segment/talkBack(_:)`` segments, joined later with `, ` in every locale.
+/// the usage hint, as parts (``TalkBackPart``) joined later with `, ` in every locale.
 ///
 /// In the default order, **state, name, type**: `selected` first, then the node's status
 /// (`collapsed`, `not checked`) and its state, name and type with repeated slots dropped
 /// (`dedupJoin`), the texts of its children that are not stops, its error, hint text and
 /// tooltip, and `disabled` last. Then its position or `Heading`, and entering or leaving a list.
 ///
-/// The composer appends straight into the utterance's segment array and looks a word up only
-/// to compare two slots, so phrasing stays cheap.
+/// The composer appends to a sink (``TalkBackPartSink``): the utterance's segment array, or the
+/// line being written when a stop's text is asked; it looks a word up only to compare two
+/// slots, so phrasing stays cheap.
 struct TalkBackDescription {
     let voice: Voice
     let verbosity: TalkBackVerbosity
 
     /// Appends the description of a focused node: F§3.1 parts A, B and C.
-    /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it.
-    func append(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], context: CollectionContext,
-                to segments: inout [Segment]) {
+    /// `slots` are the node's (``TalkBackRoleSlots``) when the tree worked them out with it;
+    /// `place` is the stop's in its collection (the utterance's position), and
+    /// `leavesCollection` whether it is the first stop after one (``CollectionContext``).
+    func append<Sink: TalkBackPartSink>(_ node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement],
+                                        place: SeriesPosition?, leavesCollection: Bool, to sink: inout Sink) {
         // A: an actionable leaf with nothing to say is `Unlabelled` (F§1.4); known with the
         // slots when the tree worked them out.
         let isUnlabelled = if let slots { children.isEmpty && slots.isUnlabelledLeaf } else { node.isUnlabelled(hasChildren: !children.isEmpty) }
         if isUnlabelled {
-            segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
+            sink.append(TalkBackPart(kind: .state, .word(.talkBackUnlabelled)))
         } else {
-            if node.isSelected { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackSelected)))) }
-            appendTreeDescription(of: node, slots: slots, children: children, isFocused: true, to: &segments)
+            if node.isSelected { sink.append(TalkBackPart(kind: .state, .word(.talkBackSelected))) }
+            appendTreeDescription(of: node, slots: slots, children: children, isFocused: true, to: &sink)
             // `disabled` is last, and never said of a heading (F§3.2).
-            if !node.isEnabled, !node.isHeading { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackDisabled)))) }
+            if !node.isEnabled, !node.isHeading { sink.append(TalkBackPart(kind: .state, .word(.talkBackDisabled))) }
         }
         // B: the item's position, or else `Heading` (F§3.1, F§6.3).
-        let place = verbosity.speaksContainerInfo ? context.collection : nil
+        let place = verbosity.speaksContainerInfo ? place : nil
         if let place {
             if node.isHeading, verbosity.speaksElementType {
-                segments.append(.talkBack(TalkBackPart(kind: .trait, .word(.talkBackHeading))))
+                sink.append(TalkBackPart(kind: .trait, .word(.talkBackHeading)))
             }
-            segments.append(.talkBack(TalkBackPart(kind: .context, .template(.talkBackListIndex, .number(place.index), .number(place.count)))))
+            sink.append(TalkBackPart(kind: .context, .template(.talkBackListIndex, .number(place.index), .number(place.count))))
         } else if node.isHeading, verbosity.speaksElementType {
-            segments.append(.talkBack(TalkBackPart(kind: .trait, .word(.talkBackHeading))))
+            sink.append(TalkBackPart(kind: .trait, .word(.talkBackHeading)))
         }
         // C: entering a list says it and its count; the first stop after one says `Out of list` (F§6.2).
-        if let place, place.isEntry {
-            segments.append(.talkBack(TalkBackPart(kind: .context, .word(.talkBackInList))))
-            segments.append(.talkBack(TalkBackPart(kind: .context, .count(.items, place.count))))
-        } else if verbosity.speaksContainerInfo, context.leavesCollection {
-            segments.append(.talkBack(TalkBackPart(kind: .context, .word(.talkBackOutOfList))))
+        // The first stop is where focus enters (``CollectionPlace/isEntry``).
+        if let place, place.index == 1 {
+            sink.append(TalkBackPart(kind: .context, .word(.talkBackInList)))
+            sink.append(TalkBackPart(kind: .context, .count(.items, place.count)))
+        } else if verbosity.speaksContainerInfo, leavesCollection {
+            sink.append(TalkBackPart(kind: .context, .word(.talkBackOutOfList)))
         }
     }
 
@@ -50,16 +54,16 @@ struct TalkBackDescription {
     /// Inlined into the description of the focused node (a child's is a call): a call per stop
     /// cost a large frame's entry and exit.
     @inline(__always)
-    private func appendTreeDescription(of node: TalkBackNode, slots: TalkBackRoleSlots? = nil, children: [AccessibilityElement], isFocused: Bool,
-                                       to segments: inout [Segment]) {
+    private func appendTreeDescription<Sink: TalkBackPartSink>(of node: TalkBackNode, slots: TalkBackRoleSlots? = nil,
+                                                               children: [AccessibilityElement], isFocused: Bool, to sink: inout Sink) {
         // Status, prepended in the default order.
-        if node.canExpand { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackCollapsed)))) }
-        else if node.canCollapse { segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackExpanded)))) }
+        if node.canExpand { sink.append(TalkBackPart(kind: .state, .word(.talkBackCollapsed))) }
+        else if node.canCollapse { sink.append(TalkBackPart(kind: .state, .word(.talkBackExpanded))) }
         if node.isCheckable, node.stateDescription == nil, !node.role.isSwitch, node.role != .checkedTextView || node.isChecked {
-            segments.append(.talkBack(TalkBackPart(kind: .state, .word(node.isChecked ? .talkBackChecked : .talkBackNotChecked))))
+            sink.append(TalkBackPart(kind: .state, .word(node.isChecked ? .talkBackChecked : .talkBackNotChecked)))
         }
         appendRoleDescription(of: node, slots: slots ?? TalkBackRoleSlots(node), hasChildren: !children.isEmpty, isFocused: isFocused,
-                              to: &segments)
+                              to: &sink)
         // F§3.5: the children that are not stops speak in the node, unless it has a content
         // description (lists, grids and pagers always).
         if !children.isEmpty, node.role != .webView, node.role.isCollection || (node.contentDescription?.isEmpty ?? true) {
@@ -67,34 +71,35 @@ struct TalkBackDescription {
                 guard let android = child.android else { continue }
                 let childNode = TalkBackNode(android: android)
                 guard childNode.isDisplayed, !TalkBackNodeFocus.isAccessibilityFocusable(childNode, element: child, parent: node) else { continue }
-                appendChildDescription(of: childNode, children: child.children, to: &segments)
+                appendChildDescription(of: childNode, children: child.children, to: &sink)
             }
         }
         if node.isContentInvalid, !node.error.isEmpty {
-            segments.append(.talkBack(TalkBackPart(kind: .message, .template(.talkBackError, .text(node.error)))))
+            sink.append(TalkBackPart(kind: .message, .template(.talkBackError, .text(node.error))))
         }
         if !node.hintText.isEmpty, !(node.role == .editText && node.isShowingHint) {
-            segments.append(.talkBack(TalkBackPart(kind: .message, .text(node.hintText))))
+            sink.append(TalkBackPart(kind: .message, .text(node.hintText)))
         }
         if !node.tooltip.isEmpty, !sameText(.text(node.tooltip), node.contentDescription ?? node.text) {
-            segments.append(.talkBack(TalkBackPart(kind: .message, .text(node.tooltip))))
+            sink.append(TalkBackPart(kind: .message, .text(node.tooltip)))
         }
     }
 
     /// A child's description, a call of its own: the tree description calls itself only
     /// through here, so that it can be inlined where the focused node is described.
     @inline(never)
-    private func appendChildDescription(of node: TalkBackNode, children: [AccessibilityElement], to segments: inout [Segment]) {
-        appendTreeDescription(of: node, children: children, isFocused: false, to: &segments)
+    private func appendChildDescription<Sink: TalkBackPartSink>(of node: TalkBackNode, children: [AccessibilityElement],
+                                                                to sink: inout Sink) {
+        appendTreeDescription(of: node, children: children, isFocused: false, to: &sink)
     }
 
     /// F§3.6: state, name and type, with a slot that repeats an earlier one dropped (`dedupJoin`).
     /// Inlined into its one caller: a call per node cost a large frame's entry and exit.
     @inline(__always)
-    private func appendRoleDescription(of node: TalkBackNode, slots: TalkBackRoleSlots, hasChildren: Bool, isFocused: Bool,
-                                       to segments: inout [Segment]) {
+    private func appendRoleDescription<Sink: TalkBackPartSink>(of node: TalkBackNode, slots: TalkBackRoleSlots, hasChildren: Bool,
+                                                               isFocused: Bool, to sink: inout Sink) {
         if !isFocused, node.isUnlabelled(hasChildren: hasChildren) {
-            segments.append(.talkBack(TalkBackPart(kind: .state, .word(.talkBackUnlabelled))))
+            sink.append(TalkBackPart(kind: .state, .word(.talkBackUnlabelled)))
             return
         }
         // Seek and progress bars inside a row add nothing.
@@ -107,28 +112,28 @@ struct TalkBackDescription {
             // compared with the type's word where it lies.
             if let name, let namePart = slots.namePart {
                 let saysType = !hasNameMore && (typeWord.map { sameText(name, word: $0) } ?? false)
-                segments.append(.talkBack(namePart))
-                if let nameMorePart = slots.nameMorePart { segments.append(.talkBack(nameMorePart)) }
-                if let typeWord, !saysType { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
+                sink.append(namePart)
+                if let nameMorePart = slots.nameMorePart { sink.append(nameMorePart) }
+                if let typeWord, !saysType { sink.append(TalkBackPart(kind: .trait, .word(typeWord))) }
             } else {
-                if let nameMorePart = slots.nameMorePart { segments.append(.talkBack(nameMorePart)) }
-                if let typeWord { segments.append(.talkBack(TalkBackPart(kind: .trait, .word(typeWord)))) }
+                if let nameMorePart = slots.nameMorePart { sink.append(nameMorePart) }
+                if let typeWord { sink.append(TalkBackPart(kind: .trait, .word(typeWord))) }
             }
             return
         }
         let type = typeWord.map { TalkBackPart.Content.word($0) }
 
-        segments.append(.talkBack(statePart))
+        sink.append(statePart)
         // The state's words, made once for both comparisons (a slider's is a filled template).
         let stateWords = words(of: state)
         if let name, let namePart = slots.namePart, !sameText(stateWords, name) {
-            segments.append(.talkBack(namePart))
-            if let nameMorePart = slots.nameMorePart { segments.append(.talkBack(nameMorePart)) }
+            sink.append(namePart)
+            if let nameMorePart = slots.nameMorePart { sink.append(nameMorePart) }
         } else if name == nil, let nameMorePart = slots.nameMorePart {
-            segments.append(.talkBack(nameMorePart))
+            sink.append(nameMorePart)
         }
         if let type, !sameText(stateWords, type), !(name.map { !hasNameMore && sameText($0, type) } ?? false) {
-            segments.append(.talkBack(TalkBackPart(kind: .trait, type)))
+            sink.append(TalkBackPart(kind: .trait, type))
         }
     }
 

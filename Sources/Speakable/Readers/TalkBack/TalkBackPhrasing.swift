@@ -49,27 +49,25 @@ struct TalkBackPhrasing {
 
     /// A stop read where it lies (valid for the call), from the node the tree kept with it
     /// (``TalkBackStopNote``) when it fits the stop's collection, else from a node built now.
+    /// With the tree's note the utterance keeps the note and makes its segments only when
+    /// asked (``TalkBackSpokenStop``): nearly always only its text is read.
     func utterance(forStopAt stop: UnsafePointer<FocusStop>, context: CollectionContext) -> Utterance {
         let role = stop.pointee.role
         let widget = Self.widgetContainer(role: role, collection: context.collection?.kind)
+        let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
         if let note = stop.pointee.readerNote as? TalkBackStopNote, note.fits(widget) {
-            return utterance(of: note.node, slots: note.slots, children: note.children, forStopAt: stop, frame: note.frame,
-                             sourceLine: note.sourceLine, context: context)
+            return Utterance(talkBack: TalkBackSpokenStop(note: note, leavesCollection: context.leavesCollection, verbosity: verbosity),
+                             traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier, position: position,
+                             frame: note.frame, sourceLine: note.sourceLine, voice: voice)
         }
-        return utterance(of: Self.node(of: stop.pointee.element, role: role, widgetContainer: widget), slots: nil,
-                         children: stop.pointee.element.talkBackChildren, forStopAt: stop, frame: stop.pointee.element.frame,
-                         sourceLine: stop.pointee.element.sourceLine, context: context)
-    }
-
-    private func utterance(of node: TalkBackNode, slots: TalkBackRoleSlots?, children: [AccessibilityElement], forStopAt stop: UnsafePointer<FocusStop>,
-                           frame: ScreenFrame?, sourceLine: Int?, context: CollectionContext) -> Utterance {
+        let node = Self.node(of: stop.pointee.element, role: role, widgetContainer: widget)
         var segments: [Segment] = []
         segments.reserveCapacity(8)
-        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, slots: slots, children: children, context: context,
+        TalkBackDescription(voice: voice, verbosity: verbosity).append(node, slots: nil, children: stop.pointee.element.talkBackChildren,
+                                                                       place: position, leavesCollection: context.leavesCollection,
                                                                        to: &segments)
         TalkBackUsageHint(verbosity: verbosity).append(node, to: &segments)
-        let position = context.collection.map { SeriesPosition(index: $0.index, count: $0.count) }
         return Utterance(focus: segments, traits: stop.pointee.element.traits, identifier: stop.pointee.element.identifier,
-                         position: position, frame: frame, sourceLine: sourceLine, voice: voice)
+                         position: position, frame: stop.pointee.element.frame, sourceLine: stop.pointee.element.sourceLine, voice: voice)
     }
 }

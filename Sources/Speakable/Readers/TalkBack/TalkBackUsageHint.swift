@@ -8,34 +8,36 @@
 struct TalkBackUsageHint {
     let verbosity: TalkBackVerbosity
 
-    func append(_ node: TalkBackNode, to segments: inout [Segment]) {
+    func append<Sink: TalkBackPartSink>(_ node: TalkBackNode, to sink: inout Sink) {
         guard verbosity.speaksUsageHints, node.isEnabled else { return }
         // H5's pause goes before the first hint part, so the description and the hint stay
-        // apart: put in first and taken out if no part follows (inserting it moved the parts).
-        segments.append(.pause(.hintPause))
-        let start = segments.count
+        // apart, and only when a part follows (the sink knows how: `TalkBackPartSink`).
+        sink.beginHint()
+        var empty = true
         switch node.role {
         case .dropDownList:
-            add(.template(.talkBackChangeHint, .word(.talkBackDoubleTap)), to: &segments)
+            add(.template(.talkBackChangeHint, .word(.talkBackDoubleTap)), to: &sink, empty: &empty)
         case .editText:
-            if !node.isEditing { add(.template(.talkBackEditTextHint, .word(.talkBackDoubleTap)), to: &segments) }
-            if node.isLongClickable { add(.template(.talkBackLongPressHint, .word(.talkBackDoubleTap)), to: &segments) }
+            if !node.isEditing { add(.template(.talkBackEditTextHint, .word(.talkBackDoubleTap)), to: &sink, empty: &empty) }
+            if node.isLongClickable { add(.template(.talkBackLongPressHint, .word(.talkBackDoubleTap)), to: &sink, empty: &empty) }
         case .seekBar where node.isScrollable:
-            add(.template(.talkBackAdjustHint, .word(.talkBackSwipeUp), .word(.talkBackSwipeDown)), to: &segments)
+            add(.template(.talkBackAdjustHint, .word(.talkBackSwipeUp), .word(.talkBackSwipeDown)), to: &sink, empty: &empty)
         default:
             // F§7.3: cases 3 and 4 need the node to be clickable.
             if node.isClickable {
-                add(.template(node.isCheckable ? .talkBackToggleHint : .talkBackActivateHint, .word(.talkBackDoubleTap)), to: &segments)
+                add(.template(node.isCheckable ? .talkBackToggleHint : .talkBackActivateHint, .word(.talkBackDoubleTap)),
+                    to: &sink, empty: &empty)
             }
-            if node.isLongClickable { add(.template(.talkBackLongPressHint, .word(.talkBackDoubleTap)), to: &segments) }
+            if node.isLongClickable { add(.template(.talkBackLongPressHint, .word(.talkBackDoubleTap)), to: &sink, empty: &empty) }
         }
         let actions = node.hasCustomActions || node.isEditing, links = node.hasClickableSpan
-        if actions || links { add(.menu(actions: actions, links: links), to: &segments) }
-        if segments.count == start { segments.removeLast() }
+        if actions || links { add(.menu(actions: actions, links: links), to: &sink, empty: &empty) }
+        sink.endHint(empty: empty)
     }
 
     @inline(__always)   // so that each hint's part is stored without a switch over its content
-    private func add(_ content: TalkBackPart.Content, to segments: inout [Segment]) {
-        segments.append(.talkBack(TalkBackPart(kind: .hint, content)))
+    private func add<Sink: TalkBackPartSink>(_ content: TalkBackPart.Content, to sink: inout Sink, empty: inout Bool) {
+        sink.append(TalkBackPart(kind: .hint, content))
+        empty = false
     }
 }
