@@ -109,26 +109,13 @@ extension AuditedScreen {
         return low < stack.count && stack[low].count == length ? low : nil
     }
 
-    /// The label the stop's description begins with, when that is known from its phrasing: the
-    /// app's own text, printable ASCII, written first (TextFormatter writes the label, then the
-    /// value, unless the stop is selected). Then two equal descriptions, whose canonical forms
-    /// begin with these very bytes, have labels one of which begins the other.
+    /// The app's text the stop's description begins with, when that is known from its phrasing
+    /// (``Utterance/leadingText``: VoiceOver's label, TalkBack's leading parts) and printable
+    /// ASCII. Then two equal descriptions, whose canonical forms begin with these very bytes,
+    /// have leads one of which begins the other.
     private func leadingLabel(ofStop index: Int) -> String? {
         guard describesAsSpoken else { return nil }
-        // TalkBack's first parts, when they are the app's text or the voice's words (asked only
-        // of TalkBack's phrasing: VoiceOver's begins with no such part).
-        if reader == .talkBack { return spokenStops[index].utterance.leadingTalkBackText.flatMap(Self.printableASCII) }
-        var label: AccessibilityLabel?
-        phrasing: for segment in spokenStops[index].utterance.segments {
-            switch segment {
-            case .label(let text): label = text
-            case .value: continue
-            case .selected: return nil
-            default: break phrasing
-            }
-        }
-        guard let label, label.word == nil, !label.text.isEmpty else { return nil }
-        return Self.printableASCII(label.text)
+        return SpokenStop.leadingText(ofStop: index, in: spokenStops).flatMap(Self.printableASCII)
     }
 
     /// A lead as it is sorted: its sort key, its place among the leads, and its length in bytes.

@@ -72,6 +72,14 @@ struct DuplicateDescriptionPropertyTests {
                 audit.reader = reader
                 let reported = audit.findings(in: screen).compactMap(\.stop)
                 let audited = AuditedScreen(screen: screen, voice: voice, reader: reader)
+                // What a TalkBack description begins with, read from the stop without its
+                // segments, is what its segments begin with, and begins its description.
+                for stop in audited.spokenStops where reader == .talkBack {
+                    var made = stop.utterance
+                    made.segments = stop.utterance.segments
+                    let lead = stop.utterance.leadingText
+                    #expect(lead == made.leadingText && stop.description.hasPrefix(lead ?? ""), "round \(round): \(stop.description)")
+                }
                 var groups: [String: [Int]] = [:]
                 for index in audited.elements.indices where audited.isActionable(index) {
                     groups[audited.description(ofStop: index), default: []].append(index)

@@ -46,7 +46,7 @@ public struct Utterance: Sendable {
         }
     }
     /// The segments, or a TalkBack stop whose segments are not made yet.
-    private var storage: UtteranceSegments
+    private(set) var storage: UtteranceSegments
     /// The traits of the element spoken, if any.
     public var traits: AccessibilityTraits
     /// The identifier of the element spoken, if any.
@@ -151,6 +151,11 @@ public struct Utterance: Sendable {
             stop.write(in: voice, place: position, to: &writer)
             return writer.line
         }
+    }
+
+    /// The TalkBack stop this utterance is phrased from, while its segments are not made.
+    var talkBackStop: TalkBackSpokenStop? {
+        if case .talkBack(let stop) = storage { stop } else { nil }
     }
 
     private static func pauseIndex(in segments: [Segment]) -> Int? { segments.firstIndex { $0.kind == .pause } }

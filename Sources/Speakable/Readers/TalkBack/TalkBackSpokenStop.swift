@@ -33,6 +33,17 @@ struct TalkBackSpokenStop: Sendable {
         return segments
     }
 
+    /// What the line begins with: its first parts that are the app's text or a word of the
+    /// voice (``TalkBackLeadSink``), made without its segments.
+    func leadingText(in voice: Voice, place: SeriesPosition?) -> String {
+        LineWriter.write(separator: voice.utf8(.wordSeparator)) { writer in
+            var sink = TalkBackLeadSink(voice: voice, writer: writer)
+            append(in: voice, place: place, to: &sink)
+            writer = sink.writer
+            return writer.line
+        }
+    }
+
     /// Writes the line the segments would make, with the same calls to the writer as
     /// ``TextFormatter`` makes for them.
     func write(in voice: Voice, place: SeriesPosition?, to writer: inout LineWriter) {

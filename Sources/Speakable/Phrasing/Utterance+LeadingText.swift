@@ -1,0 +1,80 @@
+extension Utterance {
+    /// The app's text this utterance's text begins with, known without formatting it (the audit's
+    /// `duplicate-description` compares descriptions by how they begin before formatting any:
+    /// issue 34, a task audits every screen it walks, under either reader). `nil` when it is not
+    /// known so, or empty. What follows it in the text is a separator, a sentence's end, a space
+    /// (``TextFormatter``), or nothing.
+    ///
+    /// - VoiceOver's: the label, when the core begins with one of the app's own text (not a word
+    ///   of the voice) and is not selected.
+    /// - TalkBack's: the first parts that are the app's text or a word of the voice, joined as
+    ///   TextFormatter joins them (TalkBack's separator between parts, none before the first
+    ///   that writes anything).
+    ///
+    /// ```swift
+    /// // VoiceOver's "Volume: 5. Adjustable.", TalkBack's "Action 0, Button" (then its hint):
+    /// utterance.leadingText   // "Volume", "Action 0, Button"
+    /// ```
+    package var leadingText: String? {
+        // A stop phrased by TalkBack whose segments are not made: read from the stop itself.
+        if let stop = talkBackStop {
+            let lead = stop.leadingText(in: voice, place: position)
+            return lead.isEmpty ? nil : lead
+        }
+        return Self.leadingText(of: segments, in: voice)
+    }
+
+    /// ``leadingText`` of these segments in `voice`.
+    static func leadingText(of segments: [Segment], in voice: Voice) -> String? {
+        guard let first = segments.indices.first else { return nil }
+        if segments[first].talkBackText != nil || segments[first].talkBackPlainPart != nil {
+            return Self.leadingTalkBackText(of: segments, in: voice)
+        }
+        var label: AccessibilityLabel?
+        phrasing: for index in segments.indices {
+            switch segments[index] {
+            case .label(let text): label = text
+            case .value: continue
+            case .selected: return nil
+            default: break phrasing
+            }
+        }
+        guard let label, label.word == nil, !label.text.isEmpty else { return nil }
+        return label.text
+    }
+
+    /// TalkBack's leading parts read from segments, written as TextFormatter writes them into
+    /// one line (appending to a string piece by piece cost more than formatting the whole
+    /// description).
+    private static func leadingTalkBackText(of segments: [Segment], in voice: Voice) -> String? {
+        let lead = LineWriter.string { writer in
+            for index in segments.indices {
+                if let text = segments[index].talkBackText {
+                    writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                    writer.append(text)
+                } else if case .word(let key)? = segments[index].talkBackPlainPart {
+                    writer.beginPart(separator: voice.utf8(.talkBackSeparator))
+                    writer.append(utf8: voice.utf8(key))
+                } else {
+                    break
+                }
+            }
+        }
+        return lead.isEmpty ? nil : lead
+    }
+}
+
+extension SpokenStop {
+    /// ``Utterance/leadingText`` of a stop of `stops`, read where it lies: asked from another
+    /// module of an element of the array, the whole utterance was copied for the call.
+    package static func leadingText(ofStop index: Int, in stops: [SpokenStop]) -> String? {
+        // Its stored fields read in place (a call on the utterance itself copied it whole).
+        switch stops[index].utterance.storage {
+        case .talkBack(let stop):
+            let lead = stop.leadingText(in: stops[index].utterance.voice, place: stops[index].utterance.position)
+            return lead.isEmpty ? nil : lead
+        case .made(let segments):
+            return Utterance.leadingText(of: segments, in: stops[index].utterance.voice)
+        }
+    }
+}
