@@ -1,5 +1,5 @@
 // Equal and hashed by what they say, as the synthesized conformance did (the same fields in the
-// same order): a TalkBack stop not yet put into segments (``TalkBackSpokenStop``) is compared by
+// same order): a TalkBack stop not yet put into segments (`TalkBackSpokenStop`) is compared by
 // the segments it makes, so it equals the same utterance made with them.
 extension Utterance: Hashable {
     public static func == (lhs: Utterance, rhs: Utterance) -> Bool {

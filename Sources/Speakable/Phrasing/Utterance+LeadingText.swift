@@ -3,7 +3,7 @@ extension Utterance {
     /// `duplicate-description` compares descriptions by how they begin before formatting any:
     /// issue 34, a task audits every screen it walks, under either reader). `nil` when it is not
     /// known so, or empty. What follows it in the text is a separator, a sentence's end, a space
-    /// (``TextFormatter``), or nothing.
+    /// (`TextFormatter`), or nothing.
     ///
     /// - VoiceOver's: the label, when the core begins with one of the app's own text (not a word
     ///   of the voice) and is not selected.

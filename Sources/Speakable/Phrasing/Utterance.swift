@@ -27,7 +27,7 @@ public struct Utterance: Sendable {
     public var kind: Kind
     /// What is said, in order; a ``Segment/pause(_:)`` separates the description from the hint.
     /// A stop phrased by TalkBack makes its segments only when they are asked for
-    /// (``TalkBackSpokenStop``): its text is written without them.
+    /// (`TalkBackSpokenStop`): its text is written without them.
     public var segments: [Segment] {
         get {
             switch storage {
@@ -142,7 +142,7 @@ public struct Utterance: Sendable {
         return writer.clauses
     }
 
-    /// A TalkBack stop's line, written from it (``TalkBackSpokenStop``) without segments.
+    /// A TalkBack stop's line, written from it (`TalkBackSpokenStop`) without segments.
     @inline(never)
     private func talkBackLine() -> String {
         // Taken out before the closure, which would copy the whole storage through its type.
@@ -203,7 +203,7 @@ extension Utterance {
     }
 
     /// What is said when focus lands on a stop phrased by TalkBack, its segments not yet made
-    /// (``TalkBackSpokenStop``); in the voice it was phrased in.
+    /// (`TalkBackSpokenStop`); in the voice it was phrased in.
     init(talkBack stop: TalkBackSpokenStop, traits: AccessibilityTraits, identifier: String?, position: SeriesPosition?,
          frame: ScreenFrame?, sourceLine: Int?, voice: Voice) {
         self.init(kind: .element, storage: .talkBack(stop), traits: traits, identifier: identifier, position: position,
