@@ -2,6 +2,7 @@ import Testing
 import Speakable
 @testable import SpeakableAudit
 import SpeakableDocuments
+import TestTemporaryFiles
 
 /// `duplicate-description` formats only the stops whose descriptions could equal another's
 /// (docs/Decisions.md, issue 34). On random screens of labels and values built from separators,
@@ -9,30 +10,18 @@ import SpeakableDocuments
 /// finds exactly what formatting every actionable stop and grouping the descriptions finds.
 @Suite("duplicate-description against formatting every stop")
 struct DuplicateDescriptionPropertyTests {
-    /// SplitMix64, seeded, so that a failing screen can be made again.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = ["Save", "Draft", ": ", ", ", ". ", ".", " ", "1", "0", "off", "Button", "：", "。"]
     static let kinds = ["button", "link", "switch", "textField", "text"]
 
     /// A piece or three, joined.
-    static func text(_ random: inout Generator) -> String {
+    static func text(_ random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 1...3, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     /// A YAML string in single quotes.
     static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
-    static func screen(_ random: inout Generator) throws -> Screen {
+    static func screen(_ random: inout SeededGenerator) throws -> Screen {
         var yaml = "elements:\n"
         var written: [(label: String, value: String?)] = []
         for _ in 0..<Int.random(in: 2...9, using: &random) {
@@ -61,7 +50,7 @@ struct DuplicateDescriptionPropertyTests {
 
     @Test("the stops it reports are the second of each group of equal descriptions", arguments: [SpeechLocale.en, .ru, .zhHans])
     func sameAsFormattingEveryStop(locale: SpeechLocale) throws {
-        var random = Generator(state: 34 &+ UInt64(locale.rawValue.utf8.count))
+        var random = SeededGenerator(state: 34 &+ UInt64(locale.rawValue.utf8.count))
         let voice = try Voice.builtIn(locale)
         // Groups of equal descriptions whose labels differ: the case the rule must not miss.
         var acrossLabels = 0
