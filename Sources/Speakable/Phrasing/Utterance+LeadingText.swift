@@ -16,20 +16,17 @@ extension Utterance {
     /// utterance.leadingText   // "Volume", "Action 0, Button"
     /// ```
     package var leadingText: String? {
+        switch storage {
         // A stop phrased by TalkBack whose segments are not made: read from the stop itself.
-        if let stop = talkBackStop {
-            let lead = stop.leadingText(in: voice, place: position)
-            return lead.isEmpty ? nil : lead
+        case .talkBack(let stop): Self.nonEmpty(stop.leadingText(in: voice, place: position))
+        case .made(let segments): Self.leadingText(of: segments, in: voice)
         }
-        return Self.leadingText(of: segments, in: voice)
     }
 
     /// ``leadingText`` of these segments in `voice`.
     static func leadingText(of segments: [Segment], in voice: Voice) -> String? {
         guard let first = segments.indices.first else { return nil }
-        if segments[first].talkBackText != nil || segments[first].talkBackPlainPart != nil {
-            return Self.leadingTalkBackText(of: segments, in: voice)
-        }
+        if case .talkBack = segments[first] { return Self.leadingTalkBackText(of: segments, in: voice) }
         var label: AccessibilityLabel?
         phrasing: for index in segments.indices {
             switch segments[index] {
@@ -43,25 +40,21 @@ extension Utterance {
         return label.text
     }
 
-    /// TalkBack's leading parts read from segments, written as TextFormatter writes them into
-    /// one line (appending to a string piece by piece cost more than formatting the whole
-    /// description).
+    /// TalkBack's leading parts read from segments, through the sink that reads them from a
+    /// stop (a hint's pause, like any segment that is no part, ends them).
     private static func leadingTalkBackText(of segments: [Segment], in voice: Voice) -> String? {
-        let lead = LineWriter.string { writer in
+        nonEmpty(LineWriter.string { writer in
+            var sink = TalkBackLeadSink(voice: voice, writer: writer)
             for index in segments.indices {
-                if let text = segments[index].talkBackText {
-                    writer.beginPart(separator: voice.utf8(.talkBackSeparator))
-                    writer.append(text)
-                } else if case .word(let key)? = segments[index].talkBackPlainPart {
-                    writer.beginPart(separator: voice.utf8(.talkBackSeparator))
-                    writer.append(utf8: voice.utf8(key))
-                } else {
-                    break
-                }
+                guard case .talkBack(let part) = segments[index] else { break }
+                sink.append(part)
+                if sink.ended { break }
             }
-        }
-        return lead.isEmpty ? nil : lead
+            writer = sink.writer
+        })
     }
+
+    static func nonEmpty(_ lead: String) -> String? { lead.isEmpty ? nil : lead }
 }
 
 extension SpokenStop {
@@ -70,11 +63,8 @@ extension SpokenStop {
     package static func leadingText(ofStop index: Int, in stops: [SpokenStop]) -> String? {
         // Its stored fields read in place (a call on the utterance itself copied it whole).
         switch stops[index].utterance.storage {
-        case .talkBack(let stop):
-            let lead = stop.leadingText(in: stops[index].utterance.voice, place: stops[index].utterance.position)
-            return lead.isEmpty ? nil : lead
-        case .made(let segments):
-            return Utterance.leadingText(of: segments, in: stops[index].utterance.voice)
+        case .talkBack(let stop): Utterance.nonEmpty(stop.leadingText(in: stops[index].utterance.voice, place: stops[index].utterance.position))
+        case .made(let segments): Utterance.leadingText(of: segments, in: stops[index].utterance.voice)
         }
     }
 }

@@ -153,11 +153,6 @@ public struct Utterance: Sendable {
         }
     }
 
-    /// The TalkBack stop this utterance is phrased from, while its segments are not made.
-    var talkBackStop: TalkBackSpokenStop? {
-        if case .talkBack(let stop) = storage { stop } else { nil }
-    }
-
     private static func pauseIndex(in segments: [Segment]) -> Int? { segments.firstIndex { $0.kind == .pause } }
 
     /// Puts a TalkBack stop into segments, in the voice and at the position it was made with,
