@@ -33,13 +33,13 @@ extension ScreenReader {
         return reader.log
     }
 
-    /// What the stop says as the spoken screen said it, while the stop is still that screen's:
-    /// `nil` once a gesture made it again or the tree changed (then it is phrased when said).
-    package func spokenUtterance(ofStop index: Int) -> Utterance? {
-        spokenStops?[index]
+    /// What the stop says now: as the spoken screen said it while the stop is still that
+    /// screen's; once a gesture made it again or the tree changed, phrased from the tree as it is.
+    package func currentUtterance(ofStop index: Int) -> Utterance {
+        (spokenStops?[index] ?? nil) ?? generator.utterance(forStop: index, in: tree)
     }
 
-    /// Whether the stop is still as the spoken screen said it (``spokenUtterance(ofStop:)``),
+    /// Whether the stop is still as the spoken screen said it (``currentUtterance(ofStop:)``),
     /// asked without copying its words.
     package func saysAsSpoken(stop index: Int) -> Bool {
         spokenStops?.says(index) ?? false

@@ -224,13 +224,13 @@ public struct ScreenReader: Sendable {
         let target = forward ? index + 1 : index - 1
         guard tree.focusStops.indices.contains(target) else { return nil }
         focusIndex = target
-        return (spokenStops?[target] ?? nil) ?? generator.utterance(forStop: target, in: tree)
+        return currentUtterance(ofStop: target)
     }
 
     package mutating func focus(at index: Int) -> [Utterance] {
         guard tree.focusStops.indices.contains(index) else { return [generator.sound(.boundary)] }
         focusIndex = index
-        return [(spokenStops?[index] ?? nil) ?? generator.utterance(forStop: index, in: tree)]
+        return [currentUtterance(ofStop: index)]
     }
 
     /// What is spoken when a context comes to the front: its announcement, then (A5) its first

@@ -148,7 +148,7 @@ struct TaskSession {
     /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
     /// again (typing into a field, flipping a switch), when it is asked of the generator.
     func utterance(ofStop index: Int) -> Utterance {
-        reader.spokenUtterance(ofStop: index) ?? reader.generator.utterance(forStop: index, in: reader.accessibilityTree)
+        reader.currentUtterance(ofStop: index)
     }
 
     /// A stop's label and its spoken description without trait words, hints and context
