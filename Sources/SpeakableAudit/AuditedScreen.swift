@@ -101,7 +101,7 @@ public struct AuditedScreen: Sendable {
         ]
         traitWords = keys.map { trait, key in (trait, Self.bareWord(voice[key]).lowercased()) }
         wordedTraits = traitWords.reduce(into: AccessibilityTraits()) { if !$1.word.isEmpty { $0.formUnion($1.trait) } }
-        hasFrames = spoken.stops.contains { $0.frame != nil }
+        hasFrames = SpokenStop.anyHasFrame(spoken.stops)
         hasAndroidNodes = spoken.tree.hasAndroidNodes
     }
 

@@ -97,3 +97,12 @@ public struct SpokenFinding: Hashable, Sendable {
         self.message = message
     }
 }
+
+extension SpokenStop {
+    /// Whether any of `stops` has a frame, each read where it lies (a closure over the array
+    /// from another module was handed a copy of every stop: issue 34, the audit of each screen a
+    /// task walks asks it).
+    package static func anyHasFrame(_ stops: [SpokenStop]) -> Bool {
+        stops.indices.contains { stops[$0].stop.element.frame != nil }
+    }
+}

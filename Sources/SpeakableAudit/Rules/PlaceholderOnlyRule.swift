@@ -15,7 +15,7 @@ extension AuditRule {
             // A text entry's element always has its entry trait (`TextEntryControl.entryTrait`):
             // the control of any other stop is not looked up (a task audits each layer it walks).
             guard !screen.elements[index].traits.isDisjoint(with: [.textField, .secureTextField]),
-                  let entry = screen.control(of: index)?.textEntry, entry.label.isEmpty, !entry.placeholder.isEmpty else { return nil }
+                  screen.control(of: index)?.isNamedOnlyByPlaceholder == true else { return nil }
             return .init(stop: index, message: screen.message(.auditPlaceholderOnly))
         }
     }
