@@ -216,15 +216,17 @@ public struct ScreenReader: Sendable {
     }
 
     /// One swipe right (or left) that moves: the stop it says, as `perform(.next)` (or
-    /// `.previous`) would say it, without a list of one made and let go. `nil` when the swipe
-    /// would not move (a boundary) or the log keeps what is said: then ask `perform`. A task's
-    /// listening path swipes through most stops of each screen it walks (issue 34).
-    package mutating func swipeSayingOneStop(forward: Bool) -> Utterance? {
-        guard !log.isRecording, let index = focusIndex else { return nil }
+    /// `.previous`) would say it, appended to `heard` without a list of one made and let go, or
+    /// an optional copied and then let go. `false` (nothing appended) when the swipe would not
+    /// move (a boundary) or the log keeps what is said: then ask `perform`. A task's listening
+    /// path swipes through most stops of each screen it walks (issue 34).
+    package mutating func swipeSayingOneStop(forward: Bool, into heard: inout [Utterance]) -> Bool {
+        guard !log.isRecording, let index = focusIndex else { return false }
         let target = forward ? index + 1 : index - 1
-        guard tree.focusStops.indices.contains(target) else { return nil }
+        guard tree.focusStops.indices.contains(target) else { return false }
         focusIndex = target
-        return currentUtterance(ofStop: target)
+        appendCurrentUtterance(ofStop: target, to: &heard)
+        return true
     }
 
     package mutating func focus(at index: Int) -> [Utterance] {

@@ -16,8 +16,7 @@ extension TaskSession {
         while let focus = reader.focusIndex, focus != stop {
             step.swipes += 1
             // A swipe that moves says its one stop, appended as it is.
-            if let said = reader.swipeSayingOneStop(forward: stop > start) {
-                step.heard.append(said)
+            if reader.swipeSayingOneStop(forward: stop > start, into: &step.heard) {
                 step.pathStops.append(focus + (stop > start ? 1 : -1))
                 continue
             }
