@@ -1,5 +1,3 @@
-import Foundation
-
 /// The leads of a screen's actionable stops (the app's text each description begins with), as
 /// printable ASCII bytes in one buffer, and which of them could begin a description another
 /// stop also says (`duplicate-description`, ``AuditedScreen/possiblyAlikeDescriptions(among:)``).
@@ -125,7 +123,12 @@ struct LeadTable {
     /// Whether the `count` bytes at `one` and at `other` are the same.
     private func sameBytes(_ one: Int, _ other: Int, _ count: Int) -> Bool {
         guard count > 0 else { return true }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + one, $0.baseAddress! + other, count) == 0 }
+        return bytes.withUnsafeBufferPointer { bytes in
+            // Leads are short: compared byte by byte, with no C library linked for it (the
+            // command links no Foundation).
+            for offset in 0..<count where bytes[one + offset] != bytes[other + offset] { return false }
+            return true
+        }
     }
 
     private static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -75,6 +75,12 @@ public struct TaskDocument: Sendable {
         var warnings: [DocumentDiagnostic] = []
         let entries = try fields.required("screens").list()
         guard !entries.isEmpty else { throw try fields.required("screens").error("a task needs at least one screen") }
+        // Room for every screen at once: a screen and its document are large values, and each
+        // growth of their lists copied every one so far (issue 34: a task of 20 screens).
+        screens.reserveCapacity(entries.count)
+        documents.reserveCapacity(entries.count)
+        paths.reserveCapacity(entries.count)
+        shots.reserveCapacity(entries.count)
         for entry in entries {
             let screenFields = try entry.fields(allowed: Self.screenKeys, of: "a screen of a task")
             let screenNode = try screenFields.required("screen")
@@ -84,7 +90,10 @@ public struct TaskDocument: Sendable {
             warnings += document.warnings
             let shot = try screenFields.optional("screenshot").map { Self.resolve(try $0.string(expected: "the path of a PNG or JPEG"), in: folder) }
             var actions: [TaskAction] = [], places: [SourcePlace?] = []
-            for step in try screenFields.optional("do")?.list() ?? [] {
+            let steps = try screenFields.optional("do")?.list() ?? []
+            actions.reserveCapacity(steps.count)
+            places.reserveCapacity(steps.count)
+            for step in steps {
                 actions.append(try TaskActionDecoding.action(step))
                 places.append(SourcePlace(line: step.line, column: step.column))
             }
