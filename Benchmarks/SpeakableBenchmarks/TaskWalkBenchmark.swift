@@ -48,6 +48,11 @@ func taskWalkBenchmark(screens: Int, stops: Int, rounds: Int, reader: Reader = .
     print("render (read + phrase every stop): \(milliseconds(median(renderTimes)))   phrase only: \(milliseconds(median(renderOnly)))")
     print("walk   (read task + screens, walk): \(milliseconds(median(walkTimes)))   walk only:   \(milliseconds(median(walkOnly)))")
     print(String(format: "walk / render: %.2fx (target <= 1.2); in memory only: %.2fx", median(walkTimes) / median(renderTimes), median(walkOnly) / median(renderOnly)))
+    // Each round times its two sides one right after the other, so the ratio within a round
+    // leaves out most of what the machine's load does between rounds (a busy host swings the
+    // sides' medians apart by a third).
+    let roundRatios = zip(walkTimes, renderTimes).map { $0 / $1 }, memoryRatios = zip(walkOnly, renderOnly).map { $0 / $1 }
+    print(String(format: "walk / render, median of the rounds' own ratios: %.2fx; in memory only: %.2fx", median(roundRatios), median(memoryRatios)))
 }
 
 // Each timed side is one function the optimizer keeps whole, so that a profile counts each side
