@@ -140,7 +140,7 @@ let package = Package(
         ),
         .executableTarget(name: "speakable-fuzz", dependencies: ["SpeakableFuzzing", "Speakable", "SpeakableDocuments"], path: "Fuzz/SpeakableFuzz"),
         .testTarget(name: "SpeakableTests", dependencies: ["Speakable"]),
-        .testTarget(name: "SpeakableAuditTests", dependencies: ["SpeakableAudit", "SpeakableDocuments", "TestTemporaryFiles"]),
+        .testTarget(name: "SpeakableAuditTests", dependencies: ["SpeakableAudit", "SpeakableDocuments", "SpeakableFuzzing"]),
         .testTarget(name: "SpeakableReportTests", dependencies: ["SpeakableReport", "SpeakableAudit", "SpeakableDocuments", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakableDocumentsTests", dependencies: ["SpeakableDocuments", "SpeakableAudit", "SpeakableFuzzing", "TestTemporaryFiles"]),
         .testTarget(name: "SpeakableSpeechTests", dependencies: ["SpeakableSpeech", "SpeakableDocuments", "TestTemporaryFiles"]),

@@ -2,7 +2,7 @@ import Testing
 import Speakable
 @testable import SpeakableAudit
 import SpeakableDocuments
-import TestTemporaryFiles
+import SpeakableFuzzing
 
 /// `duplicate-description` formats only the stops whose descriptions could equal another's
 /// (docs/Decisions.md, issue 34). On random screens of labels and values built from separators,

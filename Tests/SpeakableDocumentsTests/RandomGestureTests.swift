@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Speakable
 @testable import SpeakableDocuments
-import TestTemporaryFiles
+import SpeakableFuzzing
 
 /// Property test (issue 3): random gestures over every example never crash and never put a
 /// secure field's characters into any output.
