@@ -53,8 +53,9 @@ extension AuditedScreen {
     }
 
     /// The app's text the stop's description begins with, when that is known from its phrasing
-    /// (``Utterance/leadingText``: VoiceOver's label, TalkBack's leading parts). Then two equal descriptions, whose canonical forms begin with these very bytes,
-    /// have leads one of which begins the other.
+    /// (``Utterance/leadingText``: VoiceOver's label, TalkBack's leading parts). Then two equal
+    /// descriptions, whose canonical forms begin with these very bytes, have leads one of which
+    /// begins the other.
     private func leadingLabel(ofStop index: Int) -> String? {
         guard describesAsSpoken else { return nil }
         return SpokenStop.leadingText(ofStop: index, in: spokenStops)

@@ -15,16 +15,19 @@ extension Utterance {
     /// // VoiceOver's "Volume: 5. Adjustable.", TalkBack's "Action 0, Button" (then its hint):
     /// utterance.leadingText   // "Volume", "Action 0, Button"
     /// ```
-    package var leadingText: String? {
+    package var leadingText: String? { Self.leadingText(of: storage, in: voice, place: position) }
+
+    /// ``leadingText`` of an utterance's storage, in its voice and at its place.
+    fileprivate static func leadingText(of storage: UtteranceSegments, in voice: Voice, place: SeriesPosition?) -> String? {
         switch storage {
         // A stop phrased by TalkBack whose segments are not made: read from the stop itself.
-        case .talkBack(let stop): Self.nonEmpty(stop.leadingText(in: voice, place: position))
-        case .made(let segments): Self.leadingText(of: segments, in: voice)
+        case .talkBack(let stop): nonEmpty(stop.leadingText(in: voice, place: place))
+        case .made(let segments): leadingText(of: segments, in: voice)
         }
     }
 
     /// ``leadingText`` of these segments in `voice`.
-    static func leadingText(of segments: [Segment], in voice: Voice) -> String? {
+    private static func leadingText(of segments: [Segment], in voice: Voice) -> String? {
         guard let first = segments.indices.first else { return nil }
         if case .talkBack = segments[first] { return Self.leadingTalkBackText(of: segments, in: voice) }
         var label: AccessibilityLabel?
@@ -54,7 +57,7 @@ extension Utterance {
         })
     }
 
-    static func nonEmpty(_ lead: String) -> String? { lead.isEmpty ? nil : lead }
+    private static func nonEmpty(_ lead: String) -> String? { lead.isEmpty ? nil : lead }
 }
 
 extension SpokenStop {
@@ -62,9 +65,6 @@ extension SpokenStop {
     /// module of an element of the array, the whole utterance was copied for the call.
     package static func leadingText(ofStop index: Int, in stops: [SpokenStop]) -> String? {
         // Its stored fields read in place (a call on the utterance itself copied it whole).
-        switch stops[index].utterance.storage {
-        case .talkBack(let stop): Utterance.nonEmpty(stop.leadingText(in: stops[index].utterance.voice, place: stops[index].utterance.position))
-        case .made(let segments): Utterance.leadingText(of: segments, in: stops[index].utterance.voice)
-        }
+        Utterance.leadingText(of: stops[index].utterance.storage, in: stops[index].utterance.voice, place: stops[index].utterance.position)
     }
 }

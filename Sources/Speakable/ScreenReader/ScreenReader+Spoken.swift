@@ -39,16 +39,6 @@ extension ScreenReader {
         (spokenStops?[index] ?? nil) ?? generator.utterance(forStop: index, in: tree)
     }
 
-    /// ``currentUtterance(ofStop:)`` appended to `list`, copied once from where the spoken
-    /// screen holds it.
-    func appendCurrentUtterance(ofStop index: Int, to list: inout [Utterance]) {
-        if spokenStops?.says(index) == true {
-            spokenStops?.append(index, to: &list)
-        } else {
-            list.append(generator.utterance(forStop: index, in: tree))
-        }
-    }
-
     /// Whether the stop is still as the spoken screen said it (``currentUtterance(ofStop:)``),
     /// asked without copying its words.
     package func saysAsSpoken(stop index: Int) -> Bool {

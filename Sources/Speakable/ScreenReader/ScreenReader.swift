@@ -225,7 +225,7 @@ public struct ScreenReader: Sendable {
         let target = forward ? index + 1 : index - 1
         guard tree.focusStops.indices.contains(target) else { return false }
         focusIndex = target
-        appendCurrentUtterance(ofStop: target, to: &heard)
+        heard.append(currentUtterance(ofStop: target))
         return true
     }
 

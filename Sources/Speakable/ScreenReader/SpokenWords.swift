@@ -23,11 +23,6 @@ struct SpokenWords {
         says(index) ? stops[index].utterance : nil
     }
 
-    /// Appends what the stop says (it must still say it: ``says(_:)``), copied once.
-    func append(_ index: Int, to list: inout [Utterance]) {
-        list.append(stops[index].utterance)
-    }
-
     /// Whether the stop still says what the layer said, asked without copying its words.
     func says(_ index: Int) -> Bool {
         stops.indices.contains(index) && (remade.isEmpty || !remade[index])

@@ -145,12 +145,6 @@ struct TaskSession {
         return (answer ?? nil) ?? name.text.hasPrefix(normalized(label.text))
     }
 
-    /// What the stop says, phrased once: the spoken layer's, unless a gesture made the stop
-    /// again (typing into a field, flipping a switch), when it is asked of the generator.
-    func utterance(ofStop index: Int) -> Utterance {
-        reader.currentUtterance(ofStop: index)
-    }
-
     /// A stop's label and its spoken description without trait words, hints and context
     /// (`Email: ann`), lower-cased and without a final period, for matching. A stop whose label is
     /// the app's own text, with no value and no table cell, says its label and nothing more
@@ -193,7 +187,7 @@ struct TaskSession {
         // Asked in two steps, not through a closure: one that phrases the stop held a copy of
         // the whole session (issue 34).
         let tree = reader.accessibilityTree
-        let made = Self.namesByLabel(ofStop: index, in: tree) ?? Self.names(ofStop: index, in: tree, utterance: utterance(ofStop: index))
+        let made = Self.namesByLabel(ofStop: index, in: tree) ?? Self.names(ofStop: index, in: tree, utterance: reader.currentUtterance(ofStop: index))
         if asSpoken { knownNames[index] = made }
         return made
     }
@@ -243,7 +237,7 @@ struct TaskSession {
 
     /// What the stop says without its hint (as findings quote it).
     func spokenDescription(ofStop index: Int) -> String {
-        utterance(ofStop: index).spokenDescription
+        reader.currentUtterance(ofStop: index).spokenDescription
     }
 
     /// The audit's warnings and errors on these stops.
